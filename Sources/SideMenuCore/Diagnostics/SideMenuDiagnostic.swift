@@ -1,0 +1,72 @@
+/// Something the engine corrected or ignored instead of trapping.
+///
+/// Bad input never crashes the engine and never leaves a menu stuck: every value it cannot use is
+/// clamped or replaced, every event it cannot apply is ignored, and each time it says so with one
+/// of these. The state machine emits them as ``SideMenuEffect/diagnostic(_:)``; the UIKit layer
+/// logs them in debug builds.
+public enum SideMenuDiagnostic: Equatable, Hashable, Sendable {
+  /// A setting was out of range or not finite, and the documented replacement was used.
+  case settingReplaced(SideMenuSetting, given: Double)
+  /// The container's width or height (points) was zero, negative or not finite; it was laid out
+  /// as zero-sized and drags are ignored until a usable size arrives.
+  case unusableContainer(width: Double, height: Double)
+  /// Safe-area insets were negative, not finite, or larger than the container; they were cleaned.
+  case invalidSafeAreaInsets
+  /// A fixed menu width (points) was wider than the container (points); the widest menu that fits
+  /// was used.
+  case menuWiderThanContainer(requested: Double, container: Double)
+  /// An event's time (seconds) was earlier than the last one seen (seconds); the last time was
+  /// used instead.
+  case timeWentBackwards(previous: Double, given: Double)
+  /// An event carried a NaN or infinite value and was ignored.
+  case nonFiniteInput(SideMenuEventKind)
+  /// An event arrived in an order that cannot happen (a drag that moved or ended without having
+  /// begun, a second drag beginning during the first) and was ignored.
+  case eventOutOfOrder(SideMenuEventKind)
+  /// An event asked for a menu on an edge that is not configured or is disabled, and was ignored.
+  case edgeDisabled(SideMenuEdge)
+}
+
+/// The settings a ``SideMenuDiagnostic/settingReplaced(_:given:)`` can name.
+public enum SideMenuSetting: Equatable, Hashable, Sendable, CaseIterable {
+  /// ``SideMenuWidth/fixed(_:)``.
+  case menuWidth
+  /// The fraction of ``SideMenuWidth/fraction(_:minimum:maximum:)``.
+  case menuWidthFraction
+  /// The minimum of ``SideMenuWidth/fraction(_:minimum:maximum:)``.
+  case menuMinimumWidth
+  /// The maximum of ``SideMenuWidth/fraction(_:minimum:maximum:)``.
+  case menuMaximumWidth
+  /// ``SideMenuEdgeConfiguration/minimumContentMargin``.
+  case minimumContentMargin
+  /// A fraction, scale, alpha or opacity of a ``SideMenuStyle``.
+  case styleValue
+  /// A corner or shadow radius of a ``SideMenuStyle``.
+  case styleRadius
+  /// A spring's response.
+  case springResponse
+  /// A spring's damping fraction.
+  case springDampingFraction
+  /// A spring's mass, stiffness or damping coefficient.
+  case springCoefficient
+  /// A timing curve's duration.
+  case curveDuration
+  /// A timing curve's control point.
+  case curveControlPoint
+  /// ``SideMenuGestureConfiguration/edgeZoneWidth``.
+  case edgeZoneWidth
+  /// ``SideMenuGestureConfiguration/touchSlop``.
+  case touchSlop
+  /// ``SideMenuGestureConfiguration/flingThreshold``.
+  case flingThreshold
+  /// ``SideMenuGestureConfiguration/projectionDecelerationRate``.
+  case projectionDecelerationRate
+  /// ``SideMenuGestureConfiguration/rubberBandCoefficient``.
+  case rubberBandCoefficient
+  /// ``SideMenuGestureConfiguration/velocityHorizon``.
+  case velocityHorizon
+  /// ``SideMenuGestureConfiguration/stillnessTimeout``.
+  case stillnessTimeout
+  /// The duration of ``SideMenuReduceMotion/crossFade(duration:)``.
+  case reduceMotionDuration
+}

@@ -1,0 +1,64 @@
+/// What the engine knows about the view a menu is shown in: its size, its safe area and its
+/// writing direction. The UIKit layer sends a new value whenever any of them changes (rotation,
+/// split-screen resizing, a language change).
+public struct SideMenuContainer: Equatable, Hashable, Sendable {
+  /// The container's size, in points.
+  public var size: SideMenuSize
+  /// The container's safe-area insets, in points.
+  public var safeAreaInsets: SideMenuInsets
+  /// The container's layout direction, which decides where the leading edge is.
+  public var layoutDirection: SideMenuLayoutDirection
+
+  /// Creates a container description.
+  ///
+  /// - Parameters:
+  ///   - size: The container's size, in points.
+  ///   - safeAreaInsets: The container's safe-area insets, in points.
+  ///   - layoutDirection: The container's layout direction.
+  public init(
+    size: SideMenuSize,
+    safeAreaInsets: SideMenuInsets = .zero,
+    layoutDirection: SideMenuLayoutDirection = .leftToRight
+  ) {
+    self.size = size
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The container's bounds: its size at the origin, in points.
+  public var bounds: SideMenuRect { SideMenuRect(origin: .zero, size: size) }
+
+  /// A copy that is safe to lay out in, and what had to change to make it so.
+  ///
+  /// A non-finite or negative width or height becomes 0 (a zero-sized container lays the menu out
+  /// with zero width, and drags are ignored until a usable size arrives); non-finite or negative
+  /// insets become 0, and insets that together exceed a dimension are scaled down to fit it.
+  public func sanitized() -> (container: SideMenuContainer, diagnostics: [SideMenuDiagnostic]) {
+    var diagnostics: [SideMenuDiagnostic] = []
+    var result = self
+    func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    result.size = SideMenuSize(width: clean(size.width), height: clean(size.height))
+    if !size.isUsable {
+      diagnostics.append(.unusableContainer(width: size.width, height: size.height))
+    }
+    let (insets, insetsChanged) = safeAreaInsets.sanitized()
+    result.safeAreaInsets = insets
+    // Insets wider than the container would give a negative usable width.
+    let horizontal = insets.left + insets.right
+    if horizontal > result.size.width, horizontal > 0 {
+      let factor = result.size.width / horizontal
+      result.safeAreaInsets.left *= factor
+      result.safeAreaInsets.right *= factor
+    }
+    let vertical = insets.top + insets.bottom
+    if vertical > result.size.height, vertical > 0 {
+      let factor = result.size.height / vertical
+      result.safeAreaInsets.top *= factor
+      result.safeAreaInsets.bottom *= factor
+    }
+    if insetsChanged || result.safeAreaInsets != insets {
+      diagnostics.append(.invalidSafeAreaInsets)
+    }
+    return (result, diagnostics)
+  }
+}

@@ -1,0 +1,70 @@
+extension SideMenuStyle {
+  /// The frame state of this style at a progress: the one function every renderer draws from.
+  ///
+  /// Pure and allocation-free. Alphas, scales, radii and opacities follow the progress clamped to
+  /// 0…1. Past 1 (a rubber-banded drag or a spring's overshoot) only positions keep moving: the
+  /// content by the overshoot times ``contentOffsetWhenOpen``, and the menu's frame widens toward
+  /// the content by the overshoot, so nothing detaches from the edge. A NaN progress counts as 0,
+  /// and progress is limited to −1…2 so no value can overflow; a negative progress counts as 0.
+  /// A right-hand menu is the exact mirror image of a left-hand one.
+  ///
+  /// - Parameters:
+  ///   - container: The container (sanitized: see ``SideMenuContainer/sanitized()``).
+  ///   - side: The physical side the menu is attached to.
+  ///   - menuWidth: The menu's resolved width in points (see
+  ///     ``SideMenuWidth/resolved(in:side:minimumContentMargin:)``); a non-finite or negative
+  ///     width counts as 0.
+  ///   - progress: The opening progress, 0…1.
+  /// - Returns: The frame state.
+  public func frameState(
+    in container: SideMenuContainer,
+    side: SideMenuPhysicalEdge,
+    menuWidth: Double,
+    progress: Double
+  ) -> SideMenuFrameState {
+    let width = menuWidth.isFinite && menuWidth > 0 ? menuWidth : 0
+    let containerWidth = container.size.width
+    let containerHeight = container.size.height
+    let limited = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 2)
+    let p = Swift.min(limited, 1)
+    let overshoot = limited - p
+    let direction = side.openingDirection
+
+    func mix(_ closed: Double, _ open: Double) -> Double { closed + (open - closed) * p }
+
+    // The menu: its open frame, stretched by any overshoot, offset while closed.
+    let menuWidthNow = width * (1 + overshoot)
+    let menuX: Double =
+      switch side {
+      case .left: 0
+      case .right: containerWidth - menuWidthNow
+      }
+    let menuScale = mix(menuScaleWhenClosed, 1)
+    let menuTranslation = direction * width * menuOffsetWhenClosed * (1 - p)
+
+    // The content: its near edge travels `contentOffsetWhenOpen` menu widths; a scale about the
+    // centre already moves that edge by half the lost width, so subtract it.
+    let contentScale = mix(1, contentScaleWhenOpen)
+    let nearEdgeTravel = width * contentOffsetWhenOpen * (p + overshoot)
+    let scaleShift = (1 - contentScale) * containerWidth / 2
+    let contentTranslation = direction * (nearEdgeTravel - scaleShift)
+    let contentTransform = SideMenuTransform(translationX: contentTranslation, scale: contentScale)
+
+    return SideMenuFrameState(
+      progress: limited,
+      side: side,
+      menuFrame: SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight),
+      menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
+      menuAlpha: mix(menuAlphaWhenClosed, 1),
+      menuShadowOpacity: mix(0, menuShadowOpacityWhenOpen),
+      menuShadowRadius: menuShadowRadius,
+      isMenuHidden: p <= 0,
+      contentTransform: contentTransform,
+      contentAlpha: mix(1, contentAlphaWhenOpen),
+      contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
+      contentShadowOpacity: mix(0, contentShadowOpacityWhenOpen),
+      contentShadowRadius: contentShadowRadius,
+      scrimAlpha: mix(0, scrimOpacityWhenOpen),
+      isMenuAboveContent: stacking == .menuAboveContent)
+  }
+}
