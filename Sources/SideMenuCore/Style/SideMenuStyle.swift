@@ -111,34 +111,18 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
   public func validated() -> (style: SideMenuStyle, diagnostics: [SideMenuDiagnostic]) {
     var diagnostics: [SideMenuDiagnostic] = []
     var style = self
-    func clamp(
-      _ value: inout Double, _ lower: Double, _ upper: Double, default fallback: Double,
-      _ setting: SideMenuSetting
-    ) {
-      let given = value
-      if !value.isFinite {
-        value = fallback
-      } else if value < lower {
-        value = lower
-      } else if value > upper {
-        value = upper
-      } else {
-        return
-      }
-      diagnostics.append(.settingReplaced(setting, given: given))
-    }
-    clamp(&style.menuOffsetWhenClosed, -1, 1, default: 0, .styleValue)
-    clamp(&style.menuAlphaWhenClosed, 0, 1, default: 1, .styleValue)
-    clamp(&style.menuScaleWhenClosed, 0.1, 2, default: 1, .styleValue)
-    clamp(&style.menuShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue)
-    clamp(&style.menuShadowRadius, 0, 1_000, default: 0, .styleRadius)
-    clamp(&style.contentOffsetWhenOpen, -1, 1, default: 0, .styleValue)
-    clamp(&style.contentScaleWhenOpen, 0.1, 2, default: 1, .styleValue)
-    clamp(&style.contentAlphaWhenOpen, 0, 1, default: 1, .styleValue)
-    clamp(&style.contentCornerRadiusWhenOpen, 0, 1_000, default: 0, .styleRadius)
-    clamp(&style.contentShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue)
-    clamp(&style.contentShadowRadius, 0, 1_000, default: 0, .styleRadius)
-    clamp(&style.scrimOpacityWhenOpen, 0, 1, default: 0, .styleValue)
+    clampSetting(&style.menuOffsetWhenClosed, -1, 1, default: 0, .styleValue, into: &diagnostics)
+    clampSetting(&style.menuAlphaWhenClosed, 0, 1, default: 1, .styleValue, into: &diagnostics)
+    clampSetting(&style.menuScaleWhenClosed, 0.1, 2, default: 1, .styleValue, into: &diagnostics)
+    clampSetting(&style.menuShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
+    clampSetting(&style.menuShadowRadius, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
+    clampSetting(&style.contentOffsetWhenOpen, -1, 1, default: 0, .styleValue, into: &diagnostics)
+    clampSetting(&style.contentScaleWhenOpen, 0.1, 2, default: 1, .styleValue, into: &diagnostics)
+    clampSetting(&style.contentAlphaWhenOpen, 0, 1, default: 1, .styleValue, into: &diagnostics)
+    clampSetting(&style.contentCornerRadiusWhenOpen, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
+    clampSetting(&style.contentShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
+    clampSetting(&style.contentShadowRadius, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
+    clampSetting(&style.scrimOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
     return (style, diagnostics)
   }
 

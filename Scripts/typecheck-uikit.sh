@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Type-checks the UIKit/SwiftUI layer and the example apps against the UIKit/SwiftUI stand-in
+# (../shared/uikit-typecheck). Usage: Scripts/typecheck-uikit.sh [path/to/typecheck]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+typecheck="${1:-../shared/uikit-typecheck/typecheck}"
+args=(--extra-module SideMenuCore=Sources/SideMenuCore)
+[ -d Scripts/uikit-standin-additions ] && args+=(--standin-additions Scripts/uikit-standin-additions)
+[ -d Scripts/swiftui-standin-additions ] && args+=(--swiftui-additions Scripts/swiftui-standin-additions)
+# The library, as the module apps import.
+"$typecheck" "${args[@]}" --module-name SideMenuKit Sources/SideMenuKit
+# Each example app, as its own module importing the library.
+for app in Examples/*/; do
+  [ -n "$(find "$app" -name '*.swift' | head -1)" ] || continue
+  echo "type-checking $app"
+  "$typecheck" "${args[@]}" --extra-module SideMenuKit=Sources/SideMenuKit "$app"
+done
+echo "ok: UIKit/SwiftUI layer and examples type-check"

@@ -1,0 +1,33 @@
+/// How the menu on one edge looks and whether it exists.
+public struct SideMenuEdgeConfiguration: Equatable, Hashable, Sendable {
+  /// Whether this edge has a menu. Default: `true` for the leading edge, `false` for the
+  /// trailing edge (see ``SideMenuConfiguration/init()``).
+  public var isEnabled: Bool
+  /// The menu's width. Default: ``SideMenuWidth/standard`` (85 % of the container, at most 360
+  /// points).
+  public var width: SideMenuWidth
+  /// The content that always stays visible beside the open menu, in points. Default: 64, Android
+  /// `DrawerLayout`'s `MIN_DRAWER_MARGIN`, enough for a thumb to tap the scrim.
+  public var minimumContentMargin: Double
+  /// What moves as the menu opens. Default: ``SideMenuStyle/standard``.
+  public var style: SideMenuStyle
+
+  /// Creates an edge configuration; every parameter has the documented default.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether this edge has a menu.
+  ///   - width: The menu's width.
+  ///   - minimumContentMargin: The content kept visible beside the open menu, in points.
+  ///   - style: What moves as the menu opens.
+  public init(
+    isEnabled: Bool = true,
+    width: SideMenuWidth = .standard,
+    minimumContentMargin: Double = 64,
+    style: SideMenuStyle = .standard
+  ) {
+    self.isEnabled = isEnabled
+    self.width = width
+    self.minimumContentMargin = minimumContentMargin
+    self.style = style
+  }
+}

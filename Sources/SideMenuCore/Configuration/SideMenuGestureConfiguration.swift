@@ -1,0 +1,105 @@
+/// How the menu follows and judges the finger. Every switch can change at run time (send
+/// ``SideMenuEvent/configurationChanged(_:)``), for example to turn the edge pan off on one screen.
+public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
+  /// Whether a drag that starts at a screen edge opens that edge's menu. Default: `true`.
+  public var isEdgePanEnabled: Bool
+  /// Whether a drag on the open menu or its scrim closes it. Default: `true`.
+  public var isPanToCloseEnabled: Bool
+  /// Whether tapping the scrim closes the menu. Default: `true`.
+  public var isTapToCloseEnabled: Bool
+  /// Whether a horizontal drag anywhere on the content opens a menu, the side chosen by the
+  /// drag's direction (and switching sides if the drag reverses past closed). Default: `false`,
+  /// because it competes with horizontal scrolling in the content.
+  public var isContentPanToOpenEnabled: Bool
+  /// Whether the opening drag at the leading edge yields to the navigation controller's back swipe
+  /// when a pop is possible. Default: `true` (the most reported conflict in other libraries).
+  public var yieldsToBackGesture: Bool
+
+  /// How far from the container's edge, in points, an opening drag may start, measured from the
+  /// safe-area inset on that side. Default: 20, Android's `EDGE_SIZE` and Flutter's
+  /// `_kEdgeDragWidth` (Flutter also adds the safe-area padding, as we do).
+  public var edgeZoneWidth: Double
+  /// How far, in points, the finger must move before the drag is claimed, and in which direction
+  /// it is judged. Default: 10 (Android's touch slop is 8 dp; UIKit's pan recognizer starts after
+  /// a similar distance, so the two agree on when a drag starts).
+  public var touchSlop: Double
+  /// The release speed, in points per second, at and above which the flick's direction decides
+  /// wherever the menu is. Default: 400, Android `DrawerLayout`'s `MIN_FLING_VELOCITY` (Flutter:
+  /// 365). Below it, momentum projection decides; at 400 pt/s the projection already carries the
+  /// menu about 200 points, past half of a typical menu, so the two rules agree except at the
+  /// far ends.
+  public var flingThreshold: Double
+  /// The deceleration rate used to project where a released menu would coast. Default: 0.998,
+  /// UIScrollView's `.normal` (a release at v pt/s travels about 0.499·v points).
+  public var projectionDecelerationRate: Double
+  /// The rubber band's coefficient past fully open. Default: 0.55, UIScrollView's.
+  public var rubberBandCoefficient: Double
+  /// How far back, in seconds, finger samples count for the velocity. Default: 0.1 (Android,
+  /// Flutter).
+  public var velocityHorizon: Double
+  /// A pause between samples longer than this, in seconds, means the finger stopped. Default:
+  /// 0.04 (Flutter).
+  public var stillnessTimeout: Double
+
+  /// Creates a gesture configuration; every parameter has the documented default.
+  ///
+  /// - Parameters:
+  ///   - isEdgePanEnabled: Whether an edge drag opens the menu.
+  ///   - isPanToCloseEnabled: Whether a drag closes the open menu.
+  ///   - isTapToCloseEnabled: Whether a scrim tap closes the menu.
+  ///   - isContentPanToOpenEnabled: Whether a drag anywhere on the content opens a menu.
+  ///   - yieldsToBackGesture: Whether the leading edge yields to the back swipe.
+  ///   - edgeZoneWidth: The edge zone, in points.
+  ///   - touchSlop: The claim distance, in points.
+  ///   - flingThreshold: The fling speed, in points per second.
+  ///   - projectionDecelerationRate: The projection's deceleration rate, 0…1.
+  ///   - rubberBandCoefficient: The rubber band's coefficient.
+  ///   - velocityHorizon: The velocity window, in seconds.
+  ///   - stillnessTimeout: The stillness gap, in seconds.
+  public init(
+    isEdgePanEnabled: Bool = true,
+    isPanToCloseEnabled: Bool = true,
+    isTapToCloseEnabled: Bool = true,
+    isContentPanToOpenEnabled: Bool = false,
+    yieldsToBackGesture: Bool = true,
+    edgeZoneWidth: Double = 20,
+    touchSlop: Double = 10,
+    flingThreshold: Double = 400,
+    projectionDecelerationRate: Double = 0.998,
+    rubberBandCoefficient: Double = 0.55,
+    velocityHorizon: Double = 0.1,
+    stillnessTimeout: Double = 0.04
+  ) {
+    self.isEdgePanEnabled = isEdgePanEnabled
+    self.isPanToCloseEnabled = isPanToCloseEnabled
+    self.isTapToCloseEnabled = isTapToCloseEnabled
+    self.isContentPanToOpenEnabled = isContentPanToOpenEnabled
+    self.yieldsToBackGesture = yieldsToBackGesture
+    self.edgeZoneWidth = edgeZoneWidth
+    self.touchSlop = touchSlop
+    self.flingThreshold = flingThreshold
+    self.projectionDecelerationRate = projectionDecelerationRate
+    self.rubberBandCoefficient = rubberBandCoefficient
+    self.velocityHorizon = velocityHorizon
+    self.stillnessTimeout = stillnessTimeout
+  }
+
+  /// A copy whose every value is usable, and the diagnostics for what had to change.
+  ///
+  /// Non-finite values become the default; then: edge zone 0…200 points, touch slop 0…100
+  /// points, fling threshold 0…100,000 points per second, deceleration rate 0.5…0.9999 (1 would
+  /// project to infinity), rubber-band coefficient 0…1, velocity horizon 0.01…1 s, stillness
+  /// timeout 0.001…1 s.
+  public func validated() -> (gestures: SideMenuGestureConfiguration, diagnostics: [SideMenuDiagnostic]) {
+    var diagnostics: [SideMenuDiagnostic] = []
+    var result = self
+    clampSetting(&result.edgeZoneWidth, 0, 200, default: 20, .edgeZoneWidth, into: &diagnostics)
+    clampSetting(&result.touchSlop, 0, 100, default: 10, .touchSlop, into: &diagnostics)
+    clampSetting(&result.flingThreshold, 0, 100_000, default: 400, .flingThreshold, into: &diagnostics)
+    clampSetting(&result.projectionDecelerationRate, 0.5, 0.9999, default: 0.998, .projectionDecelerationRate, into: &diagnostics)
+    clampSetting(&result.rubberBandCoefficient, 0, 1, default: 0.55, .rubberBandCoefficient, into: &diagnostics)
+    clampSetting(&result.velocityHorizon, 0.01, 1, default: 0.1, .velocityHorizon, into: &diagnostics)
+    clampSetting(&result.stillnessTimeout, 0.001, 1, default: 0.04, .stillnessTimeout, into: &diagnostics)
+    return (result, diagnostics)
+  }
+}

@@ -1,0 +1,120 @@
+/// Estimates a finger's horizontal velocity from its recent samples.
+///
+/// A least-squares fit of a quadratic through the samples of the last ``horizon`` seconds (at
+/// most ``capacity``), differentiated at the newest sample: the estimator Android's and Flutter's
+/// `VelocityTracker`s use (reference: "Velocity estimation"). Two rules make it robust:
+/// - a gap of more than ``stillnessTimeout`` between consecutive samples ends the window, so a
+///   finger that stopped before lifting has zero velocity;
+/// - timestamps that repeat or go backwards are tolerated: a sample earlier than the newest is
+///   treated as simultaneous with it, and with fewer than three distinct times the fit falls back
+///   to a straight line, then to zero.
+///
+/// Storage is a fixed ring allocated once, so adding samples never allocates.
+public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
+  /// The most samples kept (Flutter keeps 20).
+  public static let capacity = 20
+
+  /// How far back samples count, in seconds (default 0.1 s, Android and Flutter).
+  public var horizon: Double
+  /// A gap between samples longer than this, in seconds, means the finger had stopped (default
+  /// 0.04 s, Flutter's `assumePointerMoveStoppedMilliseconds`).
+  public var stillnessTimeout: Double
+
+  private var positions: [Double]
+  private var times: [Double]
+  private var newestIndex = -1
+  private var count = 0
+
+  /// Creates an empty tracker.
+  ///
+  /// - Parameters:
+  ///   - horizon: How far back samples count, in seconds.
+  ///   - stillnessTimeout: The gap, in seconds, after which the finger counts as having stopped.
+  public init(horizon: Double = 0.1, stillnessTimeout: Double = 0.04) {
+    self.horizon = horizon
+    self.stillnessTimeout = stillnessTimeout
+    positions = Array(repeating: 0, count: Self.capacity)
+    times = Array(repeating: 0, count: Self.capacity)
+  }
+
+  /// Forgets every sample (a new gesture begins). Keeps the storage.
+  public mutating func reset() {
+    newestIndex = -1
+    count = 0
+  }
+
+  /// The number of samples held.
+  public var sampleCount: Int { count }
+
+  /// Adds a sample: a position along the tracked axis, in points, at a time, in seconds.
+  /// Non-finite values are ignored; a time earlier than the newest sample's is raised to it.
+  public mutating func add(position: Double, time: Double) {
+    guard position.isFinite, time.isFinite else { return }
+    var time = time
+    if count > 0 { time = Swift.max(time, times[newestIndex]) }
+    newestIndex = (newestIndex + 1) % Self.capacity
+    positions[newestIndex] = position
+    times[newestIndex] = time
+    count = Swift.min(count + 1, Self.capacity)
+  }
+
+  /// The estimated velocity at the newest sample, in points per second (0 with fewer than two
+  /// usable samples).
+  public var velocity: Double {
+    guard count > 0 else { return 0 }
+    let newestTime = times[newestIndex]
+    // Sums for the normal equations of x(t) = a + b·t + c·t², t relative to the newest sample.
+    var n = 0.0
+    var st = 0.0
+    var st2 = 0.0
+    var st3 = 0.0
+    var st4 = 0.0
+    var sx = 0.0
+    var stx = 0.0
+    var st2x = 0.0
+    var distinctTimes = 0
+    var lastTime = Double.nan
+    var previousTime = newestTime
+    var index = newestIndex
+    for _ in 0..<count {
+      let t = times[index] - newestTime
+      if -t > horizon || previousTime - times[index] > stillnessTimeout { break }
+      previousTime = times[index]
+      let x = positions[index]
+      if t != lastTime {
+        distinctTimes += 1
+        lastTime = t
+      }
+      n += 1
+      st += t
+      st2 += t * t
+      st3 += t * t * t
+      st4 += t * t * t * t
+      sx += x
+      stx += t * x
+      st2x += t * t * x
+      index = (index - 1 + Self.capacity) % Self.capacity
+    }
+    if distinctTimes >= 3 {
+      // Cramer's rule for b in [[n, st, st2], [st, st2, st3], [st2, st3, st4]]·[a, b, c] = [sx, stx, st2x].
+      let determinant =
+        n * (st2 * st4 - st3 * st3) - st * (st * st4 - st3 * st2) + st2 * (st * st3 - st2 * st2)
+      let scale = n * st2 * st4
+      if determinant.isFinite, abs(determinant) > 1e-12 * Swift.max(scale, 1e-300) {
+        let numerator =
+          n * (stx * st4 - st3 * st2x) - sx * (st * st4 - st3 * st2) + st2 * (st * st2x - stx * st2)
+        let b = numerator / determinant
+        if b.isFinite { return b }
+      }
+    }
+    if distinctTimes >= 2 {
+      // Straight line: b = (n·Σtx − Σt·Σx) / (n·Σt² − (Σt)²).
+      let denominator = n * st2 - st * st
+      if denominator > 0 {
+        let b = (n * stx - st * sx) / denominator
+        if b.isFinite { return b }
+      }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,79 @@
+/// A presentation transition: the UIKit layer's unit of `present`/`dismiss` and
+/// `completeTransition(_:)`.
+public struct SideMenuTransition: Equatable, Hashable, Sendable {
+  /// Whether the transition shows or hides the menu.
+  public enum Direction: Equatable, Hashable, Sendable {
+    /// The menu appears (a presentation).
+    case opening
+    /// The menu leaves (a dismissal).
+    case closing
+  }
+
+  /// The menu's edge.
+  public var edge: SideMenuEdge
+  /// The physical side that edge resolved to when the transition began.
+  public var side: SideMenuPhysicalEdge
+  /// Whether the menu appears or leaves.
+  public var direction: Direction
+  /// Whether a finger started it (UIKit: an interactive transition).
+  public var isInteractive: Bool
+
+  /// Creates a transition description.
+  public init(edge: SideMenuEdge, side: SideMenuPhysicalEdge, direction: Direction, isInteractive: Bool) {
+    self.edge = edge
+    self.side = side
+    self.direction = direction
+    self.isInteractive = isInteractive
+  }
+}
+
+/// What the app is told about a menu, in delegate terms.
+public enum SideMenuNotification: Equatable, Hashable, Sendable {
+  /// The menu on the edge starts to open.
+  case willOpen(SideMenuEdge)
+  /// The menu on the edge is open.
+  case didOpen(SideMenuEdge)
+  /// The menu on the edge starts to close.
+  case willClose(SideMenuEdge)
+  /// The menu on the edge is closed.
+  case didClose(SideMenuEdge)
+  /// An opening ended back at closed (follows `willOpen` instead of `didOpen`).
+  case openingCancelled(SideMenuEdge)
+  /// A closing ended back at open (follows `willClose` instead of `didClose`).
+  case closingCancelled(SideMenuEdge)
+  /// The opening progress of the edge's menu changed (0…1, above 1 when rubber-banded).
+  case progress(SideMenuEdge, Double)
+}
+
+/// Accessibility work the renderer does.
+public enum SideMenuAccessibilityEffect: Equatable, Hashable, Sendable {
+  /// The menu opened: make it modal for assistive technologies and move focus into it (UIKit:
+  /// `accessibilityViewIsModal` and `UIAccessibility.post(notification: .screenChanged, argument:)`).
+  case focusMenu(SideMenuEdge)
+  /// The menu closed: return focus to the content.
+  case focusContent
+}
+
+/// Something the renderer must do, in order, after an event.
+public enum SideMenuEffect: Equatable, Hashable, Sendable {
+  /// A transition starts: UIKit presents the menu, starts a dismissal, or adds the menu's views.
+  case beginTransition(SideMenuTransition)
+  /// A transition ends: UIKit calls `completeTransition(completed)`; when an opening did not
+  /// complete or a closing did, the menu's views go away.
+  case endTransition(SideMenuTransition, completed: Bool)
+  /// Draw this frame.
+  case applyFrame(SideMenuFrameState)
+  /// Tell the app (delegate, callbacks).
+  case notify(SideMenuNotification)
+  /// Accessibility work.
+  case accessibility(SideMenuAccessibilityEffect)
+  /// Run the completion handler with this token; `finished` is `false` when the request was
+  /// superseded before the menu reached the requested state.
+  case runCompletion(SideMenuCompletionToken, finished: Bool)
+  /// Start (`true`) or stop sending ``SideMenuEvent/tick`` every display frame.
+  case setDisplayLinkActive(Bool)
+  /// Let the content receive touches (`true`) or not while the menu is shown.
+  case setContentInteractionEnabled(Bool)
+  /// Something was corrected or ignored (see ``SideMenuDiagnostic``).
+  case diagnostic(SideMenuDiagnostic)
+}

@@ -1,0 +1,73 @@
+/// Identifies a completion handler the app passed with an open, close or toggle request.
+///
+/// The engine is a pure value and keeps no closures: the caller keeps its handlers in a table
+/// keyed by these tokens and runs one when ``SideMenuEffect/runCompletion(_:finished:)`` names it.
+public struct SideMenuCompletionToken: Equatable, Hashable, Sendable {
+  /// The caller's identifier.
+  public let rawValue: UInt64
+
+  /// Creates a token from the caller's identifier.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+}
+
+/// Something that happened to a side menu: a request, a touch, a change of the environment, or
+/// the passing of time. Feed events to ``SideMenuStateMachine/handle(_:at:)``.
+public enum SideMenuEvent: Equatable, Hashable, Sendable {
+  /// Open the menu on an edge. Opening while it is opening or open is a no-op whose completion
+  /// still runs (when the menu is open); opening one edge while the other is shown closes that one
+  /// first.
+  case open(SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?)
+  /// Close whichever menu is shown. Closing while closed is a no-op whose completion runs at once.
+  case close(animated: Bool, completion: SideMenuCompletionToken?)
+  /// Open the edge's menu if nothing is shown or heading closed, otherwise close.
+  case toggle(SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?)
+  /// A finger touched down where a drag may start (UIKit: a pan recognizer's start location).
+  case panBegan(SideMenuTouchSample)
+  /// The finger moved.
+  case panChanged(SideMenuTouchSample)
+  /// The finger lifted. `targetOverride`, when set, replaces the engine's decision (a delegate's
+  /// veto; see ``SideMenuStateMachine/releaseProposal(for:)``).
+  case panEnded(SideMenuTouchSample, targetOverride: SideMenuRestingState?)
+  /// The system took the touch away (an incoming call, another recognizer). The menu settles by
+  /// position, as a release with zero velocity.
+  case panCancelled(SideMenuTouchSample)
+  /// The scrim was tapped: closes the menu when ``SideMenuGestureConfiguration/isTapToCloseEnabled``.
+  case scrimTapped
+  /// The user asked to leave the menu (the Escape key, VoiceOver's two-finger scrub): closes it.
+  case escape
+  /// The container's size, safe area or layout direction changed.
+  case containerChanged(SideMenuContainer)
+  /// The app moved to the background: animations finish at once, a drag is cancelled, and the menu
+  /// closes if ``SideMenuConfiguration/dismissesOnBackground``.
+  case didEnterBackground
+  /// The Reduce Motion setting changed.
+  case reduceMotionChanged(Bool)
+  /// A display frame: animations advance to the event's time.
+  case tick
+  /// The app is presenting or pushing another screen from the menu: closes it if
+  /// ``SideMenuConfiguration/dismissesWhenPresentingFromMenu``.
+  case willPresentFromMenu
+  /// The app changed the configuration (it is validated first).
+  case configurationChanged(SideMenuConfiguration)
+
+  /// The event's kind, without payload.
+  public var kind: SideMenuEventKind {
+    switch self {
+    case .open: .open
+    case .close: .close
+    case .toggle: .toggle
+    case .panBegan: .panBegan
+    case .panChanged: .panChanged
+    case .panEnded: .panEnded
+    case .panCancelled: .panCancelled
+    case .scrimTapped: .scrimTapped
+    case .escape: .escape
+    case .containerChanged: .containerChanged
+    case .didEnterBackground: .didEnterBackground
+    case .reduceMotionChanged: .reduceMotionChanged
+    case .tick: .tick
+    case .willPresentFromMenu: .willPresentFromMenu
+    case .configurationChanged: .configurationChanged
+    }
+  }
+}

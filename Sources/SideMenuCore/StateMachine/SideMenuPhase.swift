@@ -1,0 +1,48 @@
+/// What is moving a menu that is between closed and open.
+public enum SideMenuMotionKind: Equatable, Hashable, Sendable {
+  /// A finger.
+  case interactive
+  /// An animation heading to a resting state.
+  case animated(toward: SideMenuRestingState)
+}
+
+/// Where a side menu is in its life.
+///
+/// `opening` lasts from the moment a menu starts to appear until it is open or back to closed;
+/// `closing` from the moment an open menu starts to leave until it is closed or back to open. An
+/// interrupted opening (the scrim tapped mid-way) stays `opening` while it heads back, and ends as
+/// a cancelled transition — exactly what UIKit's `completeTransition(false)` needs.
+public enum SideMenuPhase: Equatable, Hashable, Sendable {
+  /// No menu is shown.
+  case closed
+  /// A menu is appearing (or heading back after an interruption).
+  case opening(SideMenuEdge, SideMenuMotionKind)
+  /// A menu is fully open.
+  case open(SideMenuEdge)
+  /// A menu is leaving (or heading back after an interruption).
+  case closing(SideMenuEdge, SideMenuMotionKind)
+
+  /// The edge whose menu is shown or moving; `nil` when closed.
+  public var edge: SideMenuEdge? {
+    switch self {
+    case .closed: nil
+    case .opening(let edge, _), .open(let edge), .closing(let edge, _): edge
+    }
+  }
+
+  /// Whether the menu is between resting states.
+  public var isTransitioning: Bool {
+    switch self {
+    case .closed, .open: false
+    case .opening, .closing: true
+    }
+  }
+
+  /// What is moving the menu, when it is transitioning.
+  public var motion: SideMenuMotionKind? {
+    switch self {
+    case .closed, .open: nil
+    case .opening(_, let motion), .closing(_, let motion): motion
+    }
+  }
+}

@@ -1,0 +1,671 @@
+/// The side menu's brain: a value that takes events and returns the effects a renderer applies.
+///
+/// Every decision a side menu makes lives here — when a touch becomes a drag, how far the menu
+/// follows it, where it goes on release, how an animation is interrupted, what a rotation or a
+/// trip to the background does — so the UIKit, SwiftUI and browser renderers behave identically
+/// and all of it is tested without a device.
+///
+/// ```swift
+/// var machine = SideMenuStateMachine(container: SideMenuContainer(size: .init(width: 390, height: 844)))
+/// for effect in machine.handle(.open(.leading, animated: true, completion: nil), at: now) {
+///   apply(effect)
+/// }
+/// // …then, while `setDisplayLinkActive(true)` is in force, every frame:
+/// for effect in machine.handle(.tick, at: frameTime) { apply(effect) }
+/// ```
+///
+/// Time is passed in (seconds, any monotonic clock), so the machine has no clock of its own. Bad
+/// input never traps: it is clamped or ignored and reported with ``SideMenuEffect/diagnostic(_:)``.
+public struct SideMenuStateMachine: Sendable {
+  /// Where the menu is in its life.
+  public private(set) var phase: SideMenuPhase = .closed
+  /// The configuration in force (validated).
+  public private(set) var configuration: SideMenuConfiguration
+  /// The container in force (sanitized).
+  public private(set) var container: SideMenuContainer
+  /// Whether Reduce Motion is on.
+  public private(set) var isReduceMotionEnabled: Bool
+  /// The last frame state applied.
+  public private(set) var frameState: SideMenuFrameState
+  /// What was corrected in the configuration and container given to ``init(configuration:container:reduceMotion:)``.
+  public private(set) var initialDiagnostics: [SideMenuDiagnostic]
+
+  private var animator = SideMenuAnimator()
+  private var tracker: SideMenuVelocityTracker
+  private var pan: SideMenuPanSession?
+  private var transition: SideMenuTransition?
+  private var pendingCompletions: [(token: SideMenuCompletionToken, target: SideMenuRestingState)] = []
+  private var pendingOpen: (edge: SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?)?
+  private var isDisplayLinkActive = false
+  private var lastTime = -Double.infinity
+  private var leadingWidth = 0.0
+  private var trailingWidth = 0.0
+
+  /// Creates a closed side menu.
+  ///
+  /// - Parameters:
+  ///   - configuration: The configuration (validated; see ``initialDiagnostics``).
+  ///   - container: The container (sanitized).
+  ///   - reduceMotion: Whether Reduce Motion is on.
+  public init(
+    configuration: SideMenuConfiguration = .standard,
+    container: SideMenuContainer,
+    reduceMotion: Bool = false
+  ) {
+    let (validConfiguration, configurationDiagnostics) = configuration.validated()
+    let (validContainer, containerDiagnostics) = container.sanitized()
+    self.configuration = validConfiguration
+    self.container = validContainer
+    isReduceMotionEnabled = reduceMotion
+    initialDiagnostics = configurationDiagnostics + containerDiagnostics
+    tracker = SideMenuVelocityTracker(
+      horizon: validConfiguration.gestures.velocityHorizon,
+      stillnessTimeout: validConfiguration.gestures.stillnessTimeout)
+    frameState = validConfiguration.leading.style.frameState(
+      in: validContainer, side: SideMenuEdge.leading.resolved(in: validContainer.layoutDirection),
+      menuWidth: 0, progress: 0)
+    initialDiagnostics += resolveWidths()
+    frameState = evaluate(edge: .leading, progress: 0)
+  }
+
+  /// The opening progress of the shown (or last shown) menu: 0 closed, 1 open.
+  public var progress: Double { frameState.progress }
+
+  /// The resolved width of an edge's menu in the current container, in points.
+  public func menuWidth(for edge: SideMenuEdge) -> Double {
+    switch edge {
+    case .leading: leadingWidth
+    case .trailing: trailingWidth
+    }
+  }
+
+  // MARK: - Handling events
+
+  /// Handles an event and returns the effects to apply, in order.
+  ///
+  /// Allocates the returned array; per-frame callers use ``handle(_:at:effects:)``.
+  ///
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - time: When, in seconds (monotonic). Earlier than the previous event's time counts as that
+  ///     time (with a diagnostic); a non-finite time ignores the event.
+  /// - Returns: The effects.
+  public mutating func handle(_ event: SideMenuEvent, at time: Double) -> [SideMenuEffect] {
+    var effects: [SideMenuEffect] = []
+    handle(event, at: time) { effects.append($0) }
+    return effects
+  }
+
+  /// Handles an event, passing each effect to `effects` in order. Does not allocate for ticks and
+  /// drag movements.
+  ///
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - time: When, in seconds (monotonic).
+  ///   - effects: Receives each effect.
+  public mutating func handle(
+    _ event: SideMenuEvent, at time: Double, effects emit: (SideMenuEffect) -> Void
+  ) {
+    guard time.isFinite else {
+      emit(.diagnostic(.nonFiniteInput(event.kind)))
+      return
+    }
+    var now = time
+    if now < lastTime {
+      emit(.diagnostic(.timeWentBackwards(previous: lastTime, given: time)))
+      now = lastTime
+    }
+    lastTime = now
+
+    switch event {
+    case .open(let edge, let animated, let completion):
+      open(edge, animated: animated, completion: completion, at: now, emit)
+    case .close(let animated, let completion):
+      close(animated: animated, completion: completion, at: now, emit)
+    case .toggle(let edge, let animated, let completion):
+      if isHeadingClosed {
+        open(edge, animated: animated, completion: completion, at: now, emit)
+      } else {
+        close(animated: animated, completion: completion, at: now, emit)
+      }
+    case .panBegan(let sample):
+      guard sample.isFinite else { return emit(.diagnostic(.nonFiniteInput(.panBegan))) }
+      panBegan(sample, at: now, emit)
+    case .panChanged(let sample):
+      guard sample.isFinite else { return emit(.diagnostic(.nonFiniteInput(.panChanged))) }
+      panChanged(sample, at: now, emit)
+    case .panEnded(let sample, let targetOverride):
+      guard sample.isFinite else {
+        // The lift happened, but where is unknown: settle by position rather than stay stuck.
+        emit(.diagnostic(.nonFiniteInput(.panEnded)))
+        return panFinished(nil, targetOverride: nil, at: now, emit)
+      }
+      panFinished(sample, targetOverride: targetOverride, at: now, emit)
+    case .panCancelled(let sample):
+      if !sample.isFinite { emit(.diagnostic(.nonFiniteInput(.panCancelled))) }
+      panFinished(nil, targetOverride: nil, at: now, emit)
+    case .scrimTapped:
+      if configuration.gestures.isTapToCloseEnabled, phase != .closed {
+        close(animated: true, completion: nil, at: now, emit)
+      }
+    case .escape:
+      if phase != .closed { close(animated: true, completion: nil, at: now, emit) }
+    case .containerChanged(let newContainer):
+      containerChanged(newContainer, at: now, emit)
+    case .didEnterBackground:
+      enterBackground(at: now, emit)
+    case .reduceMotionChanged(let enabled):
+      isReduceMotionEnabled = enabled
+      if let edge = phase.edge { applyFrame(edge: edge, progress: currentProgress, emit) }
+    case .tick:
+      tick(at: now, emit)
+    case .willPresentFromMenu:
+      if configuration.dismissesWhenPresentingFromMenu, phase != .closed {
+        close(animated: true, completion: nil, at: now, emit)
+      }
+    case .configurationChanged(let newConfiguration):
+      configurationChanged(newConfiguration, at: now, emit)
+    }
+  }
+
+  // MARK: - Queries
+
+  /// What releasing the current drag with this sample would decide, without changing anything:
+  /// show it to a delegate, then pass its answer as the `targetOverride` of
+  /// ``SideMenuEvent/panEnded(_:targetOverride:)``. `nil` when no drag is in progress.
+  public func releaseProposal(for sample: SideMenuTouchSample) -> SideMenuRelease? {
+    guard let session = pan, let claim = session.claim, sample.isFinite else { return nil }
+    var tracker = self.tracker
+    tracker.add(position: sample.location.x, time: sample.timestamp)
+    let side = claim.edge.resolved(in: container.layoutDirection)
+    let progress = dragProgress(claim, translation: sample.location.x - session.start.x)
+    return SideMenuRelease.decide(
+      progress: progress, fingerVelocity: tracker.velocity * side.openingDirection,
+      menuWidth: menuWidth(for: claim.edge), gestures: configuration.gestures)
+  }
+
+  /// Whether a pan that started at `location` and has moved by `translation` (points) would be
+  /// claimed as a menu drag: for UIKit's `gestureRecognizerShouldBegin(_:)`, so that vertical
+  /// scrolling, swipe-to-delete and the back swipe keep working.
+  ///
+  /// - Parameters:
+  ///   - location: Where the touch started, in container points.
+  ///   - translation: How far it has moved since, in points.
+  ///   - isBackGestureAvailable: Whether a navigation controller's back swipe could pop now; the
+  ///     leading-edge opening drag then yields to it when
+  ///     ``SideMenuGestureConfiguration/yieldsToBackGesture`` is on.
+  /// - Returns: Whether the drag is the menu's.
+  public func shouldBeginPan(
+    at location: SideMenuPoint, translation: SideMenuPoint, isBackGestureAvailable: Bool = false
+  ) -> Bool {
+    guard location.isFinite, translation.isFinite else { return false }
+    let intent = intent(at: location)
+    if case .openFromEdge(.leading) = intent, isBackGestureAvailable,
+      configuration.gestures.yieldsToBackGesture
+    {
+      return false
+    }
+    // A pan recognizer reports `.began` once past its own slop, so only direction matters here.
+    let probe = SideMenuPanSession(start: location, intent: intent, claim: nil)
+    return claimEdge(for: probe, translation: translation, ignoringSlop: true) != nil
+  }
+
+  // MARK: - Requests
+
+  private var isHeadingClosed: Bool {
+    switch phase {
+    case .closed: true
+    case .opening(_, .animated(toward: .closed)), .closing(_, .animated(toward: .closed)): true
+    default: false
+    }
+  }
+
+  /// Where the menu is now: the animator's position at the latest event time.
+  private var currentProgress: Double { animator.sample(at: lastTime).progress }
+
+  private mutating func open(
+    _ edge: SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?, at now: Double,
+    _ emit: (SideMenuEffect) -> Void
+  ) {
+    guard configuration[edge].isEnabled else {
+      emit(.diagnostic(.edgeDisabled(edge)))
+      if let completion { emit(.runCompletion(completion, finished: false)) }
+      return
+    }
+    if let shown = phase.edge, shown != edge {
+      // One menu at a time: close the shown one, then open this one when it is closed.
+      if let previous = pendingOpen?.completion { emit(.runCompletion(previous, finished: false)) }
+      close(animated: animated, completion: nil, at: now, emit)
+      pendingOpen = (edge, animated, completion)
+      if phase == .closed { startPendingOpen(at: now, emit) }
+      return
+    }
+    switch phase {
+    case .open:
+      if let completion { emit(.runCompletion(completion, finished: true)) }
+      return
+    case .closed:
+      animator.jump(to: 0)
+      beginTransition(edge: edge, direction: .opening, interactive: false, emit)
+      phase = .opening(edge, .animated(toward: .open))
+    case .opening, .closing:
+      if case .some(.interactive) = phase.motion { pan = nil }  // the request takes the menu from the finger
+    }
+    if let completion { pendingCompletions.append((completion, .open)) }
+    moveToward(.open, edge: edge, animated: animated, initialVelocity: nil, at: now, emit)
+  }
+
+  private mutating func close(
+    animated: Bool, completion: SideMenuCompletionToken?, at now: Double,
+    _ emit: (SideMenuEffect) -> Void
+  ) {
+    if let pending = pendingOpen {
+      // An explicit close supersedes an open that was waiting for this close.
+      pendingOpen = nil
+      if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
+    }
+    guard let edge = phase.edge else {
+      if let completion { emit(.runCompletion(completion, finished: true)) }
+      return
+    }
+    if case .open = phase {
+      beginTransition(edge: edge, direction: .closing, interactive: false, emit)
+      phase = .closing(edge, .animated(toward: .closed))
+    } else if case .some(.interactive) = phase.motion {
+      pan = nil
+    }
+    if let completion { pendingCompletions.append((completion, .closed)) }
+    moveToward(.closed, edge: edge, animated: animated, initialVelocity: nil, at: now, emit)
+  }
+
+  // MARK: - Drags
+
+  private func intent(at location: SideMenuPoint) -> SideMenuPanSession.Intent {
+    let gestures = configuration.gestures
+    if let edge = phase.edge {
+      if phase.isTransitioning || gestures.isPanToCloseEnabled { return .drive(edge) }
+      return .ignored
+    }
+    if gestures.isEdgePanEnabled {
+      var best: (edge: SideMenuEdge, distance: Double)?
+      for edge in SideMenuEdge.allCases where configuration[edge].isEnabled {
+        let side = edge.resolved(in: container.layoutDirection)
+        let distance: Double =
+          switch side {
+          case .left: location.x
+          case .right: container.size.width - location.x
+          }
+        let zone = container.safeAreaInsets.inset(on: side) + gestures.edgeZoneWidth
+        if distance <= zone, distance < (best?.distance ?? .infinity) { best = (edge, distance) }
+      }
+      if let best { return .openFromEdge(best.edge) }
+    }
+    if gestures.isContentPanToOpenEnabled { return .openFromContent }
+    return .ignored
+  }
+
+  /// The edge a drag claims, or `nil` while it has not moved far enough or is not ours.
+  private func claimEdge(
+    for session: SideMenuPanSession, translation: SideMenuPoint, ignoringSlop: Bool = false
+  ) -> SideMenuEdge? {
+    let dx = translation.x
+    let dy = translation.y
+    if !ignoringSlop {
+      let slop = configuration.gestures.touchSlop
+      guard dx * dx + dy * dy >= slop * slop, dx != 0 || dy != 0 else { return nil }
+    }
+    // Direction lock: a drag at 45° or steeper is vertical scrolling, not ours.
+    guard abs(dx) > abs(dy) else { return nil }
+    switch session.intent {
+    case .openFromEdge(let edge):
+      let side = edge.resolved(in: container.layoutDirection)
+      return dx * side.openingDirection > 0 ? edge : nil
+    case .openFromContent:
+      return edgeOpening(towardSign: dx)
+    case .drive(let edge):
+      return edge
+    case .ignored:
+      return nil
+    }
+  }
+
+  /// The enabled edge whose menu opens with a horizontal movement of this sign.
+  private func edgeOpening(towardSign dx: Double) -> SideMenuEdge? {
+    for edge in SideMenuEdge.allCases where configuration[edge].isEnabled {
+      if dx * edge.resolved(in: container.layoutDirection).openingDirection > 0 { return edge }
+    }
+    return nil
+  }
+
+  /// The progress a claimed drag puts its menu at for a horizontal translation (points): direct
+  /// up to fully open, rubber-banded beyond, never below closed. Always against the menu's own
+  /// width — the tutorials' `translation / 100` made the finger and the menu drift apart.
+  private func dragProgress(_ claim: SideMenuPanSession.Claim, translation: Double) -> Double {
+    let width = menuWidth(for: claim.edge)
+    guard width > 0 else { return claim.baseProgress }
+    let side = claim.edge.resolved(in: container.layoutDirection)
+    let raw = claim.baseProgress + (translation - claim.anchorTranslation) * side.openingDirection / width
+    if raw <= 0 { return 0 }
+    if raw <= 1 { return raw }
+    let band = SideMenuRubberBand.offset(
+      forOvershoot: (raw - 1) * width, dimension: width,
+      coefficient: configuration.gestures.rubberBandCoefficient)
+    return 1 + band / width
+  }
+
+  private mutating func panBegan(
+    _ sample: SideMenuTouchSample, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    if pan != nil {
+      // A touch-down during a drag means the end of the previous one was lost: settle it by
+      // position so the menu cannot stay stuck under a finger that left.
+      emit(.diagnostic(.eventOutOfOrder(.panBegan)))
+      panFinished(nil, targetOverride: nil, at: now, emit)
+    }
+    tracker.reset()
+    tracker.add(position: sample.location.x, time: sample.timestamp)
+    pan = SideMenuPanSession(start: sample.location, intent: intent(at: sample.location), claim: nil)
+  }
+
+  private mutating func panChanged(
+    _ sample: SideMenuTouchSample, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    guard var session = pan else { return emit(.diagnostic(.eventOutOfOrder(.panChanged))) }
+    tracker.add(position: sample.location.x, time: sample.timestamp)
+    let translation = SideMenuPoint(
+      x: sample.location.x - session.start.x, y: sample.location.y - session.start.y)
+    guard var claim = session.claim else {
+      if case .ignored = session.intent { return }
+      if let edge = claimEdge(for: session, translation: translation) {
+        let claim = takeHold(
+          of: edge, session: session, translation: translation.x, at: now, emit)
+        session.claim = claim
+        pan = session
+        follow(claim, translation: translation.x, emit)
+      } else if abs(translation.y) >= abs(translation.x),
+        translation.y * translation.y >= configuration.gestures.touchSlop
+          * configuration.gestures.touchSlop
+      {
+        session.intent = .ignored  // vertical: leave it to the scroll view underneath
+        pan = session
+      }
+      return
+    }
+    let width = menuWidth(for: claim.edge)
+    let side = claim.edge.resolved(in: container.layoutDirection)
+    let travelled = (translation.x - claim.anchorTranslation) * side.openingDirection
+    if width > 0, claim.baseProgress + travelled / width < 0, claim.startedOnContent, case .opening(let edge, .interactive) = phase,
+      configuration[edge.opposite].isEnabled
+    {
+      // A content drag that reverses past closed opens the other side's menu instead.
+      let crossing = claim.anchorTranslation - claim.baseProgress * width / side.openingDirection
+      finishTransition(at: .closed, at: now, emit)
+      beginTransition(edge: edge.opposite, direction: .opening, interactive: true, emit)
+      phase = .opening(edge.opposite, .interactive)
+      claim = .init(edge: edge.opposite, baseProgress: 0, anchorTranslation: crossing, startedOnContent: true)
+      session.claim = claim
+      pan = session
+    }
+    follow(claim, translation: translation.x, emit)
+  }
+
+  /// Starts driving a menu by the finger, from wherever it is now.
+  private mutating func takeHold(
+    of edge: SideMenuEdge, session: SideMenuPanSession, translation: Double, at now: Double,
+    _ emit: (SideMenuEffect) -> Void
+  ) -> SideMenuPanSession.Claim {
+    let startedOnContent: Bool
+    switch phase {
+    case .closed:
+      animator.jump(to: 0)
+      beginTransition(edge: edge, direction: .opening, interactive: true, emit)
+      phase = .opening(edge, .interactive)
+      if case .openFromContent = session.intent { startedOnContent = true } else { startedOnContent = false }
+    case .open:
+      beginTransition(edge: edge, direction: .closing, interactive: true, emit)
+      phase = .closing(edge, .interactive)
+      startedOnContent = false
+    case .opening(let shown, _):
+      phase = .opening(shown, .interactive)  // an interruption: the same transition, now by hand
+      startedOnContent = false
+    case .closing(let shown, _):
+      phase = .closing(shown, .interactive)
+      startedOnContent = false
+    }
+    // Take over from exactly where the animation is, so nothing jumps.
+    let base = animator.hold(at: now).progress
+    setDisplayLink(false, emit)
+    return .init(edge: edge, baseProgress: base, anchorTranslation: translation, startedOnContent: startedOnContent)
+  }
+
+  private mutating func follow(
+    _ claim: SideMenuPanSession.Claim, translation: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    let progress = dragProgress(claim, translation: translation)
+    animator.jump(to: progress)
+    applyFrame(edge: claim.edge, progress: progress, emit)
+  }
+
+  /// Ends the touch sequence: a release (`sample` given) or a cancellation (zero velocity).
+  private mutating func panFinished(
+    _ sample: SideMenuTouchSample?, targetOverride: SideMenuRestingState?, at now: Double,
+    _ emit: (SideMenuEffect) -> Void
+  ) {
+    guard let session = pan else {
+      return emit(.diagnostic(.eventOutOfOrder(sample == nil ? .panCancelled : .panEnded)))
+    }
+    pan = nil
+    guard let claim = session.claim, case .some(.interactive) = phase.motion,
+      let edge = phase.edge
+    else { return }
+    var progress = currentProgress
+    var fingerVelocity = 0.0
+    let side = claim.edge.resolved(in: container.layoutDirection)
+    if let sample {
+      tracker.add(position: sample.location.x, time: sample.timestamp)
+      progress = dragProgress(claim, translation: sample.location.x - session.start.x)
+      fingerVelocity = tracker.velocity * side.openingDirection
+    }
+    let release = SideMenuRelease.decide(
+      progress: progress, fingerVelocity: fingerVelocity, menuWidth: menuWidth(for: edge),
+      gestures: configuration.gestures)
+    animator.jump(to: progress)
+    moveToward(targetOverride ?? release.target, edge: edge, animated: true, initialVelocity: release.velocity, at: now, emit)
+  }
+
+  // MARK: - Motion
+
+  /// Animates (or jumps) the shown menu toward a resting state, within the current transition.
+  private mutating func moveToward(
+    _ target: SideMenuRestingState, edge: SideMenuEdge, animated: Bool, initialVelocity: Double?,
+    at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    switch phase {
+    case .opening: phase = .opening(edge, .animated(toward: target))
+    case .closing: phase = .closing(edge, .animated(toward: target))
+    case .closed, .open: return
+    }
+    let timing = target == .open ? configuration.openTiming : configuration.closeTiming
+    let reduceMotion: SideMenuReduceMotion =
+      !animated ? .jump : isReduceMotionEnabled ? configuration.reduceMotion : .off
+    for diagnostic in animator.animate(
+      to: target.progress, timing: timing, at: now, initialVelocity: initialVelocity,
+      reduceMotion: reduceMotion)
+    {
+      emit(.diagnostic(diagnostic))
+    }
+    advance(edge: edge, at: now, emit)
+  }
+
+  /// Draws the animation at `now` and settles the transition once it has finished.
+  private mutating func advance(edge: SideMenuEdge, at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    let sample = animator.sample(at: now)
+    applyFrame(edge: edge, progress: sample.progress, emit)
+    if animator.isFinished(at: now) {
+      finishTransition(at: animator.target >= 0.5 ? .open : .closed, at: now, emit)
+    } else {
+      setDisplayLink(true, emit)
+    }
+  }
+
+  private mutating func tick(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    guard case .some(.animated) = phase.motion, let edge = phase.edge else {
+      // Nothing is animating: a stray tick only switches the display link off again.
+      setDisplayLink(false, emit)
+      return
+    }
+    advance(edge: edge, at: now, emit)
+  }
+
+  // MARK: - Transitions
+
+  private mutating func beginTransition(
+    edge: SideMenuEdge, direction: SideMenuTransition.Direction, interactive: Bool,
+    _ emit: (SideMenuEffect) -> Void
+  ) {
+    let started = SideMenuTransition(
+      edge: edge, side: edge.resolved(in: container.layoutDirection), direction: direction,
+      isInteractive: interactive)
+    transition = started
+    emit(.beginTransition(started))
+    switch direction {
+    case .opening:
+      emit(.notify(.willOpen(edge)))
+      if !configuration.isContentInteractiveWhileOpen { emit(.setContentInteractionEnabled(false)) }
+    case .closing:
+      emit(.notify(.willClose(edge)))
+    }
+  }
+
+  /// Ends the transition in flight at a resting state, completed or cancelled, and runs what
+  /// waited for it.
+  private mutating func finishTransition(
+    at state: SideMenuRestingState, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    guard let ending = transition, let edge = phase.edge else { return }
+    transition = nil
+    setDisplayLink(false, emit)
+    animator.jump(to: state.progress)
+    let completed = (ending.direction == .opening) == (state == .open)
+    emit(.endTransition(ending, completed: completed))
+    switch (ending.direction, completed) {
+    case (.opening, true): emit(.notify(.didOpen(edge)))
+    case (.opening, false): emit(.notify(.openingCancelled(edge)))
+    case (.closing, true): emit(.notify(.didClose(edge)))
+    case (.closing, false): emit(.notify(.closingCancelled(edge)))
+    }
+    switch state {
+    case .open:
+      phase = .open(edge)
+      if ending.direction == .opening { emit(.accessibility(.focusMenu(edge))) }
+    case .closed:
+      phase = .closed
+      if !configuration.isContentInteractiveWhileOpen { emit(.setContentInteractionEnabled(true)) }
+      if ending.direction == .closing { emit(.accessibility(.focusContent)) }
+    }
+    let waiting = pendingCompletions
+    pendingCompletions.removeAll()
+    for (token, target) in waiting { emit(.runCompletion(token, finished: target == state)) }
+    if state == .closed { startPendingOpen(at: now, emit) }
+  }
+
+  private mutating func startPendingOpen(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    guard let next = pendingOpen else { return }
+    pendingOpen = nil
+    open(next.edge, animated: next.animated, completion: next.completion, at: now, emit)
+  }
+
+  private mutating func setDisplayLink(_ active: Bool, _ emit: (SideMenuEffect) -> Void) {
+    guard active != isDisplayLinkActive else { return }
+    isDisplayLinkActive = active
+    emit(.setDisplayLinkActive(active))
+  }
+
+  // MARK: - Environment
+
+  private mutating func containerChanged(
+    _ newContainer: SideMenuContainer, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    let (sanitized, diagnostics) = newContainer.sanitized()
+    for diagnostic in diagnostics { emit(.diagnostic(diagnostic)) }
+    let sizeChanged = sanitized.size != container.size
+    container = sanitized
+    for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
+    guard let edge = phase.edge else {
+      frameState = evaluate(edge: .leading, progress: 0)
+      return
+    }
+    if sizeChanged, configuration.dismissesOnRotation {
+      close(animated: false, completion: nil, at: now, emit)
+    } else {
+      applyFrame(edge: edge, progress: currentProgress, emit)
+    }
+  }
+
+  private mutating func enterBackground(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    // No display frames arrive in the background: finish everything now rather than resume a
+    // half-way animation later.
+    if pan != nil { panFinished(nil, targetOverride: nil, at: now, emit) }
+    if case .some(.animated(let target)) = phase.motion {
+      finishTransition(at: target, at: now, emit)
+      if let edge = phase.edge { applyFrame(edge: edge, progress: target.progress, emit) }
+    }
+    if configuration.dismissesOnBackground, phase != .closed {
+      close(animated: false, completion: nil, at: now, emit)
+    }
+  }
+
+  private mutating func configurationChanged(
+    _ newConfiguration: SideMenuConfiguration, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    let (validated, diagnostics) = newConfiguration.validated()
+    for diagnostic in diagnostics { emit(.diagnostic(diagnostic)) }
+    configuration = validated
+    tracker.horizon = validated.gestures.velocityHorizon
+    tracker.stillnessTimeout = validated.gestures.stillnessTimeout
+    for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
+    if let pending = pendingOpen, !validated[pending.edge].isEnabled {
+      pendingOpen = nil
+      if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
+    }
+    guard let edge = phase.edge else { return }
+    if !validated[edge].isEnabled {
+      close(animated: false, completion: nil, at: now, emit)
+    } else {
+      applyFrame(edge: edge, progress: currentProgress, emit)
+    }
+  }
+
+  // MARK: - Frames
+
+  private mutating func resolveWidths() -> [SideMenuDiagnostic] {
+    var diagnostics: [SideMenuDiagnostic] = []
+    for edge in SideMenuEdge.allCases {
+      let edgeConfiguration = configuration[edge]
+      let (width, widthDiagnostics) = edgeConfiguration.width.resolved(
+        in: container, side: edge.resolved(in: container.layoutDirection),
+        minimumContentMargin: edgeConfiguration.minimumContentMargin)
+      switch edge {
+      case .leading: leadingWidth = width
+      case .trailing: trailingWidth = width
+      }
+      if edgeConfiguration.isEnabled { diagnostics += widthDiagnostics }
+    }
+    return diagnostics
+  }
+
+  private func evaluate(edge: SideMenuEdge, progress: Double) -> SideMenuFrameState {
+    let style = configuration[edge].style
+    return (isReduceMotionEnabled ? style.reducedMotionVariant : style).frameState(
+      in: container, side: edge.resolved(in: container.layoutDirection),
+      menuWidth: menuWidth(for: edge), progress: progress)
+  }
+
+  private mutating func applyFrame(
+    edge: SideMenuEdge, progress: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    frameState = evaluate(edge: edge, progress: progress)
+    emit(.applyFrame(frameState))
+    emit(.notify(.progress(edge, frameState.progress)))
+  }
+}

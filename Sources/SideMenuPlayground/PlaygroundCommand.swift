@@ -1,0 +1,101 @@
+import Foundation
+
+/// `swift run sidemenu-playground`: builds the browser playground, serves it, draws the motion
+/// gallery, or replays an input trace through the native build of the engine.
+@main
+struct PlaygroundCommand {
+  static let usage = """
+    usage: swift run sidemenu-playground [--out DIR] [--serve PORT]
+           swift run sidemenu-playground --gallery DIR [--progress 0,0.25,0.5,0.75,1]
+           swift run sidemenu-playground --replay TRACE.json [--output FRAMES.json]
+
+      (no option)       compile SideMenuCore to WebAssembly (Embedded Swift) and write the
+                        self-contained page to playground-out/index.html; open it in a browser
+      --out DIR         write the page to DIR instead
+      --serve PORT      then serve it on http://127.0.0.1:PORT/ until interrupted
+      --gallery DIR     write one SVG filmstrip per style preset into DIR (native build)
+      --progress LIST   the progress values the filmstrips show
+      --replay TRACE    feed a trace the page logged (window.sideMenuPlayground.trace) to the
+                        native engine and print the frame states it computes, as JSON
+      --output FILE     write the replayed frames to FILE instead of standard output
+    """
+
+  static func main() {
+    do {
+      try run(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  /// The repository root, found from this file's path so the tool works from any directory.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // SideMenuPlayground
+    .deletingLastPathComponent()  // Sources
+    .deletingLastPathComponent()
+
+  static func run(_ arguments: [String]) throws {
+    var options: [String: String] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--help" || argument == "-h" {
+        print(usage)
+        return
+      }
+      let known = ["--out", "--serve", "--gallery", "--progress", "--replay", "--output"]
+      guard known.contains(argument) else { throw PlaygroundError.usage("unknown \(argument)") }
+      guard index + 1 < arguments.count else {
+        throw PlaygroundError.usage("\(argument) needs a value")
+      }
+      options[argument] = arguments[index + 1]
+      index += 2
+    }
+
+    if let trace = options["--replay"] {
+      let frames = try TraceReplay.replay(contentsOf: URL(fileURLWithPath: trace))
+      if let output = options["--output"] {
+        try frames.write(to: URL(fileURLWithPath: output))
+      } else {
+        FileHandle.standardOutput.write(frames)
+      }
+      return
+    }
+
+    if let folder = options["--gallery"] {
+      var progress = Gallery.defaultProgress
+      if let list = options["--progress"] {
+        let values = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
+          throw PlaygroundError.usage("--progress takes numbers separated by commas")
+        }
+        progress = values.compactMap { $0 }
+      }
+      let written = try Gallery.write(into: URL(fileURLWithPath: folder), progress: progress)
+      print("wrote \(written.count) SVG filmstrips to \(folder)")
+      return
+    }
+
+    let output =
+      options["--out"].map { URL(fileURLWithPath: $0) }
+      ?? repositoryRoot.appendingPathComponent("playground-out")
+    let builder = PageBuilder(root: repositoryRoot, toolchain: try Toolchain.locate())
+    let started = Date()
+    let result = try builder.build(into: output)
+    let seconds = Date().timeIntervalSince(started)
+    print(
+      """
+      wasm: \(result.wasmSize) bytes (\(result.wasm.path))
+      imports: \(result.imports.joined(separator: ", "))
+      exports: \(result.exports.joined(separator: ", "))
+      page: \(result.page.path) (built in \(String(format: "%.1f", seconds)) s)
+      """)
+    if let port = options["--serve"] {
+      guard let number = UInt16(port) else { throw PlaygroundError.usage("bad port \(port)") }
+      try PageServer(page: result.page, port: number).run()
+    } else {
+      print("open it with: xdg-open \(result.page.path)  (or --serve PORT)")
+    }
+  }
+}
