@@ -86,9 +86,11 @@ public struct SideMenuRelease: Equatable, Hashable, Sendable {
     let fingerVelocity = fingerVelocity.isFinite ? fingerVelocity : 0
     let width = menuWidth.isFinite && menuWidth > 0 ? menuWidth : 0
     // Past fully open the menu moves slower than the finger (rubber band): scale accordingly.
+    let coefficient = gestures.rubberBandCoefficient
+    let fingerOvershoot = SideMenuRubberBand.overshoot(
+      forOffset: (progress - 1) * width, dimension: width, coefficient: coefficient)
     let slope = SideMenuRubberBand.slope(
-      atOvershoot: (progress - 1) * width, dimension: width,
-      coefficient: gestures.rubberBandCoefficient)
+      atOvershoot: fingerOvershoot, dimension: width, coefficient: coefficient)
     let velocity = width > 0 ? fingerVelocity / width * slope : 0
     let rate = gestures.projectionDecelerationRate
     let travel = fingerVelocity / 1000 * rate / (1 - rate)

@@ -34,4 +34,23 @@ public enum SideMenuRubberBand {
     let denominator = overshoot * coefficient / dimension + 1
     return coefficient / (denominator * denominator)
   }
+
+  /// The inverse of ``offset(forOvershoot:dimension:coefficient:)``: how far past the limit the
+  /// finger is, in points, when the band has moved the menu `offset` points. Offsets at or beyond
+  /// the dimension (unreachable) give infinity; non-positive or non-finite ones give 0.
+  ///
+  /// - Parameters:
+  ///   - offset: The menu's distance past the limit, in points.
+  ///   - dimension: The dimension the band approaches, in points.
+  ///   - coefficient: The resistance coefficient, 0…1.
+  public static func overshoot(forOffset offset: Double, dimension: Double, coefficient: Double)
+    -> Double
+  {
+    guard offset > 0, offset.isFinite, dimension > 0, dimension.isFinite, coefficient > 0 else {
+      return 0
+    }
+    guard offset < dimension else { return .infinity }
+    // f = x·c·d / (x·c + d)  ⇔  x = f / (c·(1 − f / d)).
+    return offset / (coefficient * (1 - offset / dimension))
+  }
 }

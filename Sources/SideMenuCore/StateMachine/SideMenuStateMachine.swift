@@ -234,8 +234,7 @@ public struct SideMenuStateMachine: Sendable {
     }
     if let shown = phase.edge, shown != edge {
       // One menu at a time: close the shown one, then open this one when it is closed.
-      if let previous = pendingOpen?.completion { emit(.runCompletion(previous, finished: false)) }
-      close(animated: animated, completion: nil, at: now, emit)
+      close(animated: animated, completion: nil, at: now, emit)  // also supersedes a waiting open
       pendingOpen = (edge, animated, completion)
       if phase == .closed { startPendingOpen(at: now, emit) }
       return

@@ -1,0 +1,190 @@
+import Testing
+
+@testable import SideMenuCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Random event sequences, with the machine's invariants checked after every event.
+///
+/// The normal run sends at least 100,000 events; `SIDEMENU_SOAK=N` multiplies that by N for long
+/// soaks (e.g. `SIDEMENU_SOAK=50 swift test --filter Property`).
+@Suite("State machine properties")
+struct SideMenuStateMachinePropertyTests {
+  static var soakFactor: Int {
+    guard let raw = getenv("SIDEMENU_SOAK"), let factor = Int(String(cString: raw)), factor > 0
+    else { return 1 }
+    return factor
+  }
+
+  @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004] as [UInt64])
+  func randomEventsKeepEveryInvariant(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var configuration = SideMenuConfiguration()
+    configuration.trailing.isEnabled = true
+    configuration.gestures.isContentPanToOpenEnabled = seed % 2 == 0
+    var harness = MachineHarness(configuration: configuration)
+    let events = 25_000 * Self.soakFactor
+    var fingerDown = false
+    var fingerX = 0.0
+    var tokens = 0
+    var visited: Set<PhaseKind> = []
+    for _ in 0..<events {
+      // Time mostly moves forward a frame; sometimes it jumps, stalls or goes backwards.
+      switch Int.random(in: 0..<20, using: &random) {
+      case 0: harness.now -= Double.random(in: 0...0.05, using: &random)
+      case 1: harness.now += Double.random(in: 0...2, using: &random)
+      default: harness.now += 1.0 / 120
+      }
+      let event = randomEvent(
+        &random, harness: &harness, fingerDown: &fingerDown, fingerX: &fingerX, tokens: &tokens)
+      harness.send(event)
+      visited.insert(PhaseKind(harness.machine.phase))
+      if !harness.violations.isEmpty { break }
+    }
+    // The walk must have reached every kind of phase, or it proves little.
+    #expect(visited == Set(PhaseKind.allCases), "visited only \(visited)")
+    #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
+    // However it got here: lift any finger and let time pass; the menu must come to rest.
+    harness.send(.panCancelled(SideMenuTouchSample(x: fingerX, y: 300, timestamp: harness.now)))
+    harness.settle(limit: 30)
+    #expect(!harness.machine.phase.isTransitioning, "\(harness.machine.phase)")
+    #expect(!harness.displayLinkActive)
+    #expect(!harness.hasOpenWill)
+    #expect(harness.pendingTokens.isEmpty, "tokens never completed: \(harness.pendingTokens)")
+    #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
+  }
+
+  enum PhaseKind: CaseIterable, Hashable {
+    case closed, openingByFinger, openingAnimated, open, closingByFinger, closingAnimated
+
+    init(_ phase: SideMenuPhase) {
+      switch phase {
+      case .closed: self = .closed
+      case .opening(_, .interactive): self = .openingByFinger
+      case .opening(_, .animated): self = .openingAnimated
+      case .open: self = .open
+      case .closing(_, .interactive): self = .closingByFinger
+      case .closing(_, .animated): self = .closingAnimated
+      }
+    }
+  }
+
+  private func randomEvent(
+    _ random: inout SplitMix64, harness: inout MachineHarness, fingerDown: inout Bool,
+    fingerX: inout Double, tokens: inout Int
+  ) -> SideMenuEvent {
+    let width = 390.0
+    func edge() -> SideMenuEdge { Bool.random(using: &random) ? .leading : .trailing }
+    func token() -> SideMenuCompletionToken? {
+      guard Bool.random(using: &random) else { return nil }
+      tokens += 1
+      return harness.token()
+    }
+    func sample() -> SideMenuTouchSample {
+      let y = Double.random(in: 0...844, using: &random)
+      if Int.random(in: 0..<200, using: &random) == 0 {
+        return SideMenuTouchSample(x: .nan, y: y, timestamp: harness.now)
+      }
+      return SideMenuTouchSample(x: fingerX, y: y, timestamp: harness.now)
+    }
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<4: return .open(edge(), animated: Bool.random(using: &random), completion: token())
+    case 4..<8: return .close(animated: Bool.random(using: &random), completion: token())
+    case 8..<10: return .toggle(edge(), animated: Bool.random(using: &random), completion: token())
+    case 10..<16:
+      fingerDown = true
+      fingerX =
+        Bool.random(using: &random)
+        ? Double.random(in: 0...20, using: &random)
+        : Double.random(in: 0...width, using: &random)
+      if Bool.random(using: &random) { fingerX = width - fingerX }
+      return .panBegan(sample())
+    case 16..<50:
+      // Mostly in order; sometimes a move without a finger (an impossible order).
+      fingerX += Double.random(in: -40...40, using: &random)
+      return .panChanged(sample())
+    case 50..<54:
+      fingerDown = false
+      let override: SideMenuRestingState? =
+        Int.random(in: 0..<4, using: &random) == 0 ? (Bool.random(using: &random) ? .open : .closed) : nil
+      return .panEnded(sample(), targetOverride: override)
+    case 54..<56:
+      fingerDown = false
+      return .panCancelled(sample())
+    case 56..<59: return .scrimTapped
+    case 59..<60: return .escape
+    case 60..<62:
+      let sizes: [SideMenuSize] = [
+        SideMenuSize(width: 390, height: 844), SideMenuSize(width: 844, height: 390),
+        SideMenuSize(width: 0, height: 844), SideMenuSize(width: -5, height: .nan),
+        SideMenuSize(width: 1024, height: 1366), SideMenuSize(width: .infinity, height: 100),
+      ]
+      let size = sizes[Int.random(in: 0..<sizes.count, using: &random)]
+      return .containerChanged(
+        SideMenuContainer(
+          size: size, safeAreaInsets: SideMenuInsets(top: 47, left: Double.random(in: -10...60, using: &random)),
+          layoutDirection: Bool.random(using: &random) ? .leftToRight : .rightToLeft))
+    case 62..<63: return .didEnterBackground
+    case 63..<64: return .reduceMotionChanged(Bool.random(using: &random))
+    case 64..<65: return .willPresentFromMenu
+    case 65..<66:
+      var configuration = SideMenuConfiguration()
+      configuration.leading.isEnabled = Int.random(in: 0..<5, using: &random) != 0
+      configuration.trailing.isEnabled = Bool.random(using: &random)
+      configuration.leading.style = SideMenuStyle.presets[Int.random(in: 0..<SideMenuStyle.presets.count, using: &random)].style
+      configuration.leading.width = Bool.random(using: &random) ? .fixed(Double.random(in: -100...900, using: &random)) : .standard
+      configuration.gestures.isContentPanToOpenEnabled = Bool.random(using: &random)
+      configuration.gestures.isTapToCloseEnabled = Bool.random(using: &random)
+      configuration.gestures.flingThreshold = Int.random(in: 0..<10, using: &random) == 0 ? .nan : 400
+      configuration.openTiming =
+        Bool.random(using: &random)
+        ? .spring(SideMenuSpring(response: Double.random(in: 0.1...0.8, using: &random), dampingFraction: Double.random(in: 0.3...1.5, using: &random)))
+        : .curve(.quartOut, duration: Double.random(in: 0...0.5, using: &random))
+      return .configurationChanged(configuration)
+    default: return .tick
+    }
+  }
+
+  @Test func nonFiniteTimeIsIgnoredWithADiagnostic() {
+    var machine = SideMenuStateMachine(container: .phone)
+    let effects = machine.handle(.open(.leading, animated: true, completion: nil), at: .nan)
+    #expect(effects == [.diagnostic(.nonFiniteInput(.open))])
+    #expect(machine.phase == .closed)
+  }
+
+  @Test func timeGoingBackwardsIsClampedWithADiagnostic() {
+    var machine = SideMenuStateMachine(container: .phone)
+    _ = machine.handle(.open(.leading, animated: true, completion: nil), at: 10)
+    let effects = machine.handle(.tick, at: 9)
+    #expect(effects.first == .diagnostic(.timeWentBackwards(previous: 10, given: 9)))
+    #expect(machine.progress == 0)
+  }
+
+  @Test func eventsInAnImpossibleOrderAreIgnoredWithADiagnostic() {
+    var machine = SideMenuStateMachine(container: .phone)
+    let sample = SideMenuTouchSample(x: 10, y: 10, timestamp: 0)
+    #expect(machine.handle(.panChanged(sample), at: 0) == [.diagnostic(.eventOutOfOrder(.panChanged))])
+    #expect(
+      machine.handle(.panEnded(sample, targetOverride: nil), at: 0)
+        == [.diagnostic(.eventOutOfOrder(.panEnded))])
+    #expect(machine.handle(.panCancelled(sample), at: 0) == [.diagnostic(.eventOutOfOrder(.panCancelled))])
+    #expect(machine.phase == .closed)
+  }
+
+  @Test func zeroSizedContainerNeverProducesNaN() {
+    var harness = MachineHarness(
+      container: SideMenuContainer(size: SideMenuSize(width: 0, height: 0)))
+    #expect(harness.machine.initialDiagnostics.contains(.unusableContainer(width: 0, height: 0)))
+    harness.drag(from: 0, to: 200, duration: 0.2)
+    harness.send(.open(.leading, animated: true, completion: nil))
+    harness.settle()
+    #expect(harness.machine.phase == .open(.leading))
+    let allFinite = harness.frames.allSatisfy(\.isFinite)
+    #expect(allFinite)
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+}

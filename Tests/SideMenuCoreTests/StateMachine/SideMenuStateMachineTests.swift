@@ -1,0 +1,339 @@
+import Testing
+
+@testable import SideMenuCore
+
+@Suite("State machine")
+struct SideMenuStateMachineTests {
+  @Test func animatedOpenNotifiesAndSettlesOpen() {
+    var harness = MachineHarness()
+    let token = harness.token()
+    let effects = harness.send(.open(.leading, animated: true, completion: token))
+    let transition = SideMenuTransition(
+      edge: .leading, side: .left, direction: .opening, isInteractive: false)
+    #expect(effects.first == .beginTransition(transition))
+    #expect(effects.contains(.notify(.willOpen(.leading))))
+    #expect(effects.contains(.setDisplayLinkActive(true)))
+    #expect(effects.contains(.setContentInteractionEnabled(false)))
+    #expect(harness.machine.phase == .opening(.leading, .animated(toward: .open)))
+    harness.settle()
+    #expect(harness.machine.phase == .open(.leading))
+    #expect(harness.machine.progress == 1)
+    #expect(harness.completionResults[token.rawValue] == [true])
+    #expect(harness.effects.contains(.endTransition(transition, completed: true)))
+    #expect(harness.effects.contains(.accessibility(.focusMenu(.leading))))
+    #expect(harness.notifications.contains(.didOpen(.leading)))
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func unanimatedOpenAndCloseHappenInOneEvent() {
+    var harness = MachineHarness()
+    let open = harness.token()
+    harness.send(.open(.leading, animated: false, completion: open))
+    #expect(harness.machine.phase == .open(.leading))
+    #expect(harness.completionResults[open.rawValue] == [true])
+    #expect(!harness.displayLinkActive)
+    let close = harness.token()
+    harness.send(.close(animated: false, completion: close))
+    #expect(harness.machine.phase == .closed)
+    #expect(harness.completionResults[close.rawValue] == [true])
+    #expect(harness.effects.contains(.accessibility(.focusContent)))
+    #expect(harness.effects.last(where: \.isContentInteraction) == .setContentInteractionEnabled(true))
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func openWhileOpeningJoinsTheOpeningAndCloseWhileClosedCompletesAtOnce() {
+    var harness = MachineHarness()
+    let first = harness.token()
+    let second = harness.token()
+    harness.send(.open(.leading, animated: true, completion: first))
+    harness.now += 0.05
+    harness.send(.tick)
+    let before = harness.effects.filter(\.isBeginTransition).count
+    harness.send(.open(.leading, animated: true, completion: second))
+    #expect(harness.effects.filter(\.isBeginTransition).count == before)
+    #expect(harness.completionResults[second.rawValue] == nil)
+    harness.settle()
+    #expect(harness.completionResults[first.rawValue] == [true])
+    #expect(harness.completionResults[second.rawValue] == [true])
+    harness.send(.close(animated: false, completion: nil))
+    let third = harness.token()
+    let effects = harness.send(.close(animated: true, completion: third))
+    #expect(effects == [.runCompletion(third, finished: true)])
+  }
+
+  @Test func scrimTapWhileOpeningReversesFromWhereItIsWithoutAJump() {
+    var harness = MachineHarness()
+    let token = harness.token()
+    harness.send(.open(.leading, animated: true, completion: token))
+    for _ in 0..<12 {
+      harness.now += 1.0 / 120
+      harness.send(.tick)
+    }
+    let before = harness.machine.progress
+    #expect(before > 0.2 && before < 0.95)
+    let effects = harness.send(.scrimTapped)
+    // Same time, same place: the reversal starts exactly where the opening was.
+    let frame = effects.compactMap(\.frame).first
+    #expect(frame?.progress == before)
+    #expect(harness.machine.phase == .opening(.leading, .animated(toward: .closed)))
+    harness.settle()
+    #expect(harness.machine.phase == .closed)
+    // The interrupted opening ends as a cancelled transition: UIKit's completeTransition(false).
+    #expect(
+      harness.effects.contains(
+        .endTransition(
+          SideMenuTransition(edge: .leading, side: .left, direction: .opening, isInteractive: false),
+          completed: false)))
+    #expect(harness.notifications.contains(.openingCancelled(.leading)))
+    #expect(harness.completionResults[token.rawValue] == [false])
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func scrimTapIsIgnoredWhenTapToCloseIsOff() {
+    var configuration = SideMenuConfiguration()
+    configuration.gestures.isTapToCloseEnabled = false
+    var harness = MachineHarness(configuration: configuration)
+    harness.send(.open(.leading, animated: false, completion: nil))
+    #expect(harness.send(.scrimTapped).isEmpty)
+    harness.send(.escape)
+    harness.settle()
+    #expect(harness.machine.phase == .closed)
+  }
+
+  @Test func dragCatchesAClosingAnimationWithoutAJump() {
+    var harness = MachineHarness()
+    harness.send(.open(.leading, animated: false, completion: nil))
+    harness.send(.close(animated: true, completion: nil))
+    for _ in 0..<6 {
+      harness.now += 1.0 / 120
+      harness.send(.tick)
+    }
+    #expect(harness.machine.progress > 0.05 && harness.machine.progress < 0.95)
+    harness.send(.panBegan(SideMenuTouchSample(x: 100, y: 300, timestamp: harness.now)))
+    // Below the slop the animation keeps running.
+    harness.now += 1.0 / 120
+    harness.send(.panChanged(SideMenuTouchSample(x: 104, y: 300, timestamp: harness.now)))
+    #expect(harness.machine.phase == .closing(.leading, .animated(toward: .closed)))
+    // Where the animation alone would be at the claim time.
+    let claimTime = harness.now + 1.0 / 120
+    var twin = harness
+    twin.send(.tick, at: claimTime)
+    let expected = twin.machine.progress
+    harness.now = claimTime
+    let effects = harness.send(
+      .panChanged(SideMenuTouchSample(x: 120, y: 300, timestamp: claimTime)))
+    #expect(effects.contains(.setDisplayLinkActive(false)))
+    #expect(harness.machine.phase == .closing(.leading, .interactive))
+    // The finger takes over exactly where the animation was at that instant: no jump.
+    #expect(effects.compactMap(\.frame).last?.progress == expected)
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func openingTheOtherEdgeClosesTheShownMenuFirst() {
+    var configuration = SideMenuConfiguration()
+    configuration.trailing.isEnabled = true
+    var harness = MachineHarness(configuration: configuration)
+    harness.send(.open(.leading, animated: false, completion: nil))
+    let token = harness.token()
+    harness.send(.open(.trailing, animated: true, completion: token))
+    harness.settle()
+    #expect(harness.machine.phase == .open(.trailing))
+    #expect(harness.completionResults[token.rawValue] == [true])
+    let order = harness.notifications.filter { !$0.isProgress }
+    #expect(
+      order == [
+        .willOpen(.leading), .didOpen(.leading), .willClose(.leading), .didClose(.leading),
+        .willOpen(.trailing), .didOpen(.trailing),
+      ])
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func disabledEdgeIsRefusedWithADiagnostic() {
+    var harness = MachineHarness()
+    let token = harness.token()
+    let effects = harness.send(.open(.trailing, animated: true, completion: token))
+    #expect(
+      effects == [
+        .diagnostic(.edgeDisabled(.trailing)), .runCompletion(token, finished: false),
+      ])
+    #expect(harness.machine.phase == .closed)
+  }
+
+  @Test func toggleOpensThenCloses() {
+    var harness = MachineHarness()
+    harness.send(.toggle(.leading, animated: true, completion: nil))
+    harness.settle()
+    #expect(harness.machine.phase == .open(.leading))
+    harness.send(.toggle(.leading, animated: true, completion: nil))
+    harness.settle()
+    #expect(harness.machine.phase == .closed)
+  }
+
+  @Test func backgroundFinishesAnimationsAndOptionallyCloses() {
+    var harness = MachineHarness()
+    harness.send(.open(.leading, animated: true, completion: nil))
+    harness.now += 0.05
+    harness.send(.tick)
+    harness.send(.didEnterBackground)
+    #expect(harness.machine.phase == .open(.leading))
+    #expect(!harness.displayLinkActive)
+
+    var configuration = SideMenuConfiguration()
+    configuration.dismissesOnBackground = true
+    var closing = MachineHarness(configuration: configuration)
+    closing.send(.open(.leading, animated: false, completion: nil))
+    closing.send(.didEnterBackground)
+    #expect(closing.machine.phase == .closed)
+    #expect(closing.violations.isEmpty, "\(closing.violations)")
+  }
+
+  @Test func backgroundDuringADragSettlesByPosition() {
+    var harness = MachineHarness()
+    harness.send(.panBegan(SideMenuTouchSample(x: 5, y: 300, timestamp: 0)))
+    harness.send(.panChanged(SideMenuTouchSample(x: 20, y: 300, timestamp: 0.05)), at: 0.05)
+    harness.send(.panChanged(SideMenuTouchSample(x: 300, y: 300, timestamp: 0.2)), at: 0.2)
+    #expect(harness.machine.phase == .opening(.leading, .interactive))
+    #expect(harness.machine.progress > 0.5)
+    harness.send(.didEnterBackground)
+    #expect(harness.machine.phase == .open(.leading))
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func rotationRelaysOutByDefaultAndClosesWhenConfigured() {
+    var harness = MachineHarness()
+    harness.send(.open(.leading, animated: false, completion: nil))
+    let landscape = SideMenuContainer(
+      size: SideMenuSize(width: 844, height: 390),
+      safeAreaInsets: SideMenuInsets(left: 47, bottom: 21, right: 47))
+    let effects = harness.send(.containerChanged(landscape))
+    #expect(harness.machine.phase == .open(.leading))
+    let frame = effects.compactMap(\.frame).last
+    #expect(frame?.menuFrame.height == 390)
+    #expect(frame?.menuFrame.width == harness.machine.menuWidth(for: .leading))
+
+    var configuration = SideMenuConfiguration()
+    configuration.dismissesOnRotation = true
+    var closing = MachineHarness(configuration: configuration)
+    closing.send(.open(.leading, animated: false, completion: nil))
+    closing.send(.containerChanged(landscape))
+    #expect(closing.machine.phase == .closed)
+  }
+
+  @Test func presentingFromTheMenuClosesItByDefault() {
+    var harness = MachineHarness()
+    harness.send(.open(.leading, animated: false, completion: nil))
+    harness.send(.willPresentFromMenu)
+    harness.settle()
+    #expect(harness.machine.phase == .closed)
+  }
+
+  @Test func reduceMotionCrossFadesInsteadOfSliding() {
+    var harness = MachineHarness()
+    harness.send(.reduceMotionChanged(true))
+    harness.send(.open(.leading, animated: true, completion: nil))
+    harness.now += 0.05
+    let frame = harness.send(.tick).compactMap(\.frame).last
+    #expect(frame?.menuTransform == .identity)
+    #expect(frame?.contentTransform == .identity)
+    #expect((frame?.menuAlpha ?? 0) > 0 && (frame?.menuAlpha ?? 1) < 1)
+    harness.settle()
+    #expect(harness.machine.phase == .open(.leading))
+  }
+
+  @Test func configurationDisablingTheShownEdgeClosesIt() {
+    var harness = MachineHarness()
+    harness.send(.open(.leading, animated: false, completion: nil))
+    var configuration = SideMenuConfiguration()
+    configuration.leading.isEnabled = false
+    harness.send(.configurationChanged(configuration))
+    #expect(harness.machine.phase == .closed)
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func releaseProposalMatchesTheDecisionAndTheOverrideWins() throws {
+    var harness = MachineHarness()
+    harness.send(.panBegan(SideMenuTouchSample(x: 5, y: 300, timestamp: 0)))
+    var t = 0.0
+    for step in 1...30 {
+      t = Double(step) / 120
+      harness.send(.panChanged(SideMenuTouchSample(x: 5 + Double(step) * 8, y: 300, timestamp: t)), at: t)
+    }
+    let end = SideMenuTouchSample(x: 245, y: 300, timestamp: t)
+    let proposal = try #require(harness.machine.releaseProposal(for: end))
+    #expect(proposal.target == .open)
+    #expect(proposal.reason == .fling)
+    harness.send(.panEnded(end, targetOverride: .closed))
+    harness.settle()
+    #expect(harness.machine.phase == .closed)
+    #expect(harness.machine.releaseProposal(for: end) == nil)
+  }
+
+  @Test func shouldBeginPanAppliesZoneDirectionLockAndBackSwipe() {
+    let machine = SideMenuStateMachine(container: .phone)
+    let edge = SideMenuPoint(x: 8, y: 400)
+    #expect(machine.shouldBeginPan(at: edge, translation: SideMenuPoint(x: 12, y: 3)))
+    #expect(!machine.shouldBeginPan(at: edge, translation: SideMenuPoint(x: 5, y: 12)))
+    #expect(!machine.shouldBeginPan(at: edge, translation: SideMenuPoint(x: -12, y: 0)))
+    #expect(!machine.shouldBeginPan(at: SideMenuPoint(x: 200, y: 400), translation: SideMenuPoint(x: 12, y: 0)))
+    #expect(
+      !machine.shouldBeginPan(
+        at: edge, translation: SideMenuPoint(x: 12, y: 0), isBackGestureAvailable: true))
+    #expect(!machine.shouldBeginPan(at: SideMenuPoint(x: .nan, y: 0), translation: .zero))
+  }
+
+  @Test func contentPanOpensTheSideItMovesTowardAndSwitchesSides() {
+    var configuration = SideMenuConfiguration()
+    configuration.trailing.isEnabled = true
+    configuration.gestures.isContentPanToOpenEnabled = true
+    var harness = MachineHarness(configuration: configuration)
+    // Move left from the middle: the right-hand (trailing) menu opens.
+    harness.send(.panBegan(SideMenuTouchSample(x: 200, y: 300, timestamp: 0)))
+    harness.send(.panChanged(SideMenuTouchSample(x: 150, y: 300, timestamp: 0.1)), at: 0.1)
+    #expect(harness.machine.phase == .opening(.trailing, .interactive))
+    // Reverse past where the drag took hold (x = 150, progress 0): the leading menu takes over,
+    // continuously from 0.
+    harness.send(.panChanged(SideMenuTouchSample(x: 260, y: 300, timestamp: 0.3)), at: 0.3)
+    #expect(harness.machine.phase == .opening(.leading, .interactive))
+    let expected = (260.0 - 150.0) / harness.machine.menuWidth(for: .leading)
+    expectClose(harness.machine.progress, expected, tolerance: 1e-12)
+    #expect(harness.notifications.contains(.openingCancelled(.trailing)))
+    harness.send(.panCancelled(SideMenuTouchSample(x: 260, y: 300, timestamp: 0.3)))
+    harness.settle()
+    #expect(harness.machine.phase == .closed)
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func rubberBandsPastFullyOpen() {
+    var harness = MachineHarness()
+    let width = harness.machine.menuWidth(for: .leading)
+    harness.send(.panBegan(SideMenuTouchSample(x: 5, y: 300, timestamp: 0)))
+    harness.send(.panChanged(SideMenuTouchSample(x: 15, y: 300, timestamp: 0.05)), at: 0.05)
+    harness.send(
+      .panChanged(SideMenuTouchSample(x: 15 + width + 100, y: 300, timestamp: 0.5)), at: 0.5)
+    let expected = 1 + SideMenuRubberBand.offset(forOvershoot: 100, dimension: width, coefficient: 0.55) / width
+    expectClose(harness.machine.progress, expected, tolerance: 1e-12)
+    #expect(harness.machine.progress < 1 + 100 / width)
+    harness.send(.panEnded(SideMenuTouchSample(x: 15 + width + 100, y: 300, timestamp: 0.7), targetOverride: nil), at: 0.7)
+    harness.settle()
+    #expect(harness.machine.phase == .open(.leading))
+    #expect(harness.machine.progress == 1)
+  }
+}
+
+extension SideMenuEffect {
+  var frame: SideMenuFrameState? {
+    if case .applyFrame(let frame) = self { return frame }
+    return nil
+  }
+  var isContentInteraction: Bool {
+    if case .setContentInteractionEnabled = self { return true }
+    return false
+  }
+}
+
+extension SideMenuNotification {
+  var isProgress: Bool {
+    if case .progress = self { return true }
+    return false
+  }
+}
