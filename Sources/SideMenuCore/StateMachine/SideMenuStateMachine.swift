@@ -248,7 +248,7 @@ public struct SideMenuStateMachine: Sendable {
       beginTransition(edge: edge, direction: .opening, interactive: false, emit)
       phase = .opening(edge, .animated(toward: .open))
     case .opening, .closing:
-      if case .some(.interactive) = phase.motion { pan = nil }  // the request takes the menu from the finger
+      if case .some(.interactive) = phase.motion { releaseFinger() }
     }
     if let completion { pendingCompletions.append((completion, .open)) }
     moveToward(.open, edge: edge, animated: animated, initialVelocity: nil, at: now, emit)
@@ -271,13 +271,20 @@ public struct SideMenuStateMachine: Sendable {
       beginTransition(edge: edge, direction: .closing, interactive: false, emit)
       phase = .closing(edge, .animated(toward: .closed))
     } else if case .some(.interactive) = phase.motion {
-      pan = nil
+      releaseFinger()
     }
     if let completion { pendingCompletions.append((completion, .closed)) }
     moveToward(.closed, edge: edge, animated: animated, initialVelocity: nil, at: now, emit)
   }
 
   // MARK: - Drags
+
+  /// A request took the menu from the finger: the rest of that touch is ignored quietly (the
+  /// recognizer keeps reporting it until the finger lifts).
+  private mutating func releaseFinger() {
+    pan?.claim = nil
+    pan?.intent = .ignored
+  }
 
   private func intent(at location: SideMenuPoint) -> SideMenuPanSession.Intent {
     let gestures = configuration.gestures
@@ -605,9 +612,9 @@ public struct SideMenuStateMachine: Sendable {
     // No display frames arrive in the background: finish everything now rather than resume a
     // half-way animation later.
     if pan != nil { panFinished(nil, targetOverride: nil, at: now, emit) }
-    if case .some(.animated(let target)) = phase.motion {
+    if case .some(.animated(let target)) = phase.motion, let edge = phase.edge {
+      applyFrame(edge: edge, progress: target.progress, emit)
       finishTransition(at: target, at: now, emit)
-      if let edge = phase.edge { applyFrame(edge: edge, progress: target.progress, emit) }
     }
     if configuration.dismissesOnBackground, phase != .closed {
       close(animated: false, completion: nil, at: now, emit)

@@ -129,6 +129,23 @@ struct SideMenuStateMachineTests {
     #expect(harness.violations.isEmpty, "\(harness.violations)")
   }
 
+  @Test func aRequestTakesTheMenuFromTheFingerAndTheRestOfTheTouchIsIgnoredQuietly() {
+    var harness = MachineHarness()
+    harness.send(.panBegan(SideMenuTouchSample(x: 5, y: 300, timestamp: 0)))
+    harness.send(.panChanged(SideMenuTouchSample(x: 40, y: 300, timestamp: 0.05)), at: 0.05)
+    #expect(harness.machine.phase == .opening(.leading, .interactive))
+    harness.send(.open(.leading, animated: true, completion: nil), at: 0.06)
+    #expect(harness.machine.phase == .opening(.leading, .animated(toward: .open)))
+    let moved = harness.send(.panChanged(SideMenuTouchSample(x: 10, y: 300, timestamp: 0.07)), at: 0.07)
+    #expect(moved.isEmpty)
+    let lifted = harness.send(
+      .panEnded(SideMenuTouchSample(x: 10, y: 300, timestamp: 0.08), targetOverride: nil), at: 0.08)
+    #expect(lifted.isEmpty)
+    harness.settle()
+    #expect(harness.machine.phase == .open(.leading))
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
   @Test func openingTheOtherEdgeClosesTheShownMenuFirst() {
     var configuration = SideMenuConfiguration()
     configuration.trailing.isEnabled = true
