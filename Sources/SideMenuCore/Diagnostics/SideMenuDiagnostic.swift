@@ -7,8 +7,9 @@
 public enum SideMenuDiagnostic: Equatable, Hashable, Sendable {
   /// A setting was out of range or not finite, and the documented replacement was used.
   case settingReplaced(SideMenuSetting, given: Double)
-  /// The container's width or height (points) was zero, negative or not finite; it was laid out
-  /// as zero-sized and drags are ignored until a usable size arrives.
+  /// The container's width or height (points) was zero, negative, not finite or larger than
+  /// ``SideMenuContainer/maximumDimension``; zero-sized dimensions are laid out as such (drags are
+  /// ignored until a usable size arrives), oversized ones at the maximum.
   case unusableContainer(width: Double, height: Double)
   /// Safe-area insets were negative, not finite, or larger than the container; they were cleaned.
   case invalidSafeAreaInsets

@@ -28,17 +28,24 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   /// The container's bounds: its size at the origin, in points.
   public var bounds: SideMenuRect { SideMenuRect(origin: .zero, size: size) }
 
+  /// The largest width or height, in points, a container may have: far beyond any screen (an 8K
+  /// display is 3,840 points wide at 2×), small enough that no frame computation can overflow.
+  public static let maximumDimension = 100_000.0
+
   /// A copy that is safe to lay out in, and what had to change to make it so.
   ///
   /// A non-finite or negative width or height becomes 0 (a zero-sized container lays the menu out
-  /// with zero width, and drags are ignored until a usable size arrives); non-finite or negative
-  /// insets become 0, and insets that together exceed a dimension are scaled down to fit it.
+  /// with zero width, and drags are ignored until a usable size arrives), and one above
+  /// ``maximumDimension`` becomes that maximum; non-finite or negative insets become 0, and insets
+  /// that together exceed a dimension are scaled down to fit it.
   public func sanitized() -> (container: SideMenuContainer, diagnostics: [SideMenuDiagnostic]) {
     var diagnostics: [SideMenuDiagnostic] = []
     var result = self
-    func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    func clean(_ value: Double) -> Double {
+      value.isFinite && value > 0 ? Swift.min(value, Self.maximumDimension) : 0
+    }
     result.size = SideMenuSize(width: clean(size.width), height: clean(size.height))
-    if !size.isUsable {
+    if !size.isUsable || result.size != size {
       diagnostics.append(.unusableContainer(width: size.width, height: size.height))
     }
     let (insets, insetsChanged) = safeAreaInsets.sanitized()

@@ -3,7 +3,9 @@
 /// The default, ``standard``, is 85 % of the container (the tutorials this project grew from) but
 /// at most 360 points (Material 3's modal drawer), and the engine always leaves a margin of content
 /// visible (``SideMenuEdgeConfiguration/minimumContentMargin``, 64 points like Android's
-/// `DrawerLayout`) so the user can see and tap what the menu will close back to.
+/// `DrawerLayout`) so the user can see and tap what the menu will close back to. With the default
+/// margin, the margin is what binds on phones (a 390-point iPhone gets 326 points, 84 %) and the
+/// cap on tablets; the fraction takes over when an app sets a smaller margin.
 public enum SideMenuWidth: Equatable, Hashable, Sendable {
   /// A fixed width, in points.
   case fixed(Double)
@@ -20,8 +22,9 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
   /// out inside its safe area. The result is never more than the container's width minus
   /// `minimumContentMargin`, and never negative.
   ///
-  /// Invalid values are replaced, each with a diagnostic: a non-finite or negative fixed width or
-  /// fraction by ``standard``; a fraction above 1 by 1; a non-finite or negative minimum by 0; a
+  /// Invalid values are replaced, each with a diagnostic: a non-finite or negative fixed width by
+  /// ``standard``; a non-finite or negative fraction by 0.85 (keeping the given limits); a fraction
+  /// above 1 by 1; a non-finite or negative minimum by 0; a
   /// NaN maximum, or one below the minimum, by the minimum; a fixed width wider than the container
   /// by the largest width that fits.
   ///

@@ -4,8 +4,8 @@ extension SideMenuStyle {
   /// Pure and allocation-free. Alphas, scales, radii and opacities follow the progress clamped to
   /// 0…1. Past 1 (a rubber-banded drag or a spring's overshoot) only positions keep moving: the
   /// content by the overshoot times ``contentOffsetWhenOpen``, and the menu's frame widens toward
-  /// the content by the overshoot, so nothing detaches from the edge. A NaN progress counts as 0,
-  /// and progress is limited to −1…2 so no value can overflow; a negative progress counts as 0.
+  /// the content by the overshoot, so nothing detaches from the edge. A NaN or negative progress
+  /// counts as 0 and progress is limited to 2, so with a sanitized container no value can overflow.
   /// A right-hand menu is the exact mirror image of a left-hand one.
   ///
   /// - Parameters:

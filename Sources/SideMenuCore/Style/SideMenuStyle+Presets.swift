@@ -61,7 +61,7 @@ extension SideMenuStyle {
   /// aside, while the menu fades in from a quarter width away (in the manner of RESideMenu).
   public static let scaleDown = SideMenuStyle(
     stacking: .contentAboveMenu, menuOffsetWhenClosed: -0.25, menuAlphaWhenClosed: 0,
-    contentOffsetWhenOpen: 0.9, contentScaleWhenOpen: 0.8, contentCornerRadiusWhenOpen: 24,
+    contentOffsetWhenOpen: 1, contentScaleWhenOpen: 0.8, contentCornerRadiusWhenOpen: 24,
     contentShadowOpacityWhenOpen: 0.3, contentShadowRadius: 16)
 
   /// The library's default style: ``slideOver``.
