@@ -25,6 +25,15 @@ public struct SideMenuTransition: Equatable, Hashable, Sendable {
     self.direction = direction
     self.isInteractive = isInteractive
   }
+
+  /// How far through this transition a menu at `progress` is, 0…1: the progress itself for an
+  /// opening, its complement for a closing (UIKit's `percentComplete`, for
+  /// `updateInteractiveTransition(_:)`). Non-finite progress counts as the start.
+  public func fractionComplete(atProgress progress: Double) -> Double {
+    guard progress.isFinite else { return 0 }
+    let clamped = Swift.min(Swift.max(progress, 0), 1)
+    return direction == .opening ? clamped : 1 - clamped
+  }
 }
 
 /// What the app is told about a menu, in delegate terms.

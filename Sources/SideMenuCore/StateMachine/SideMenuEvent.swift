@@ -49,6 +49,10 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
   case willPresentFromMenu
   /// The app changed the configuration (it is validated first).
   case configurationChanged(SideMenuConfiguration)
+  /// The renderer could not start the transition the machine just began (UIKit: the presenter is
+  /// already presenting another controller, or there is no menu for the edge). The transition
+  /// ends at once as cancelled, back where it started; any drag driving it is ignored from then.
+  case transitionRefused
 
   /// The event's kind, without payload.
   public var kind: SideMenuEventKind {
@@ -68,6 +72,7 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
     case .tick: .tick
     case .willPresentFromMenu: .willPresentFromMenu
     case .configurationChanged: .configurationChanged
+    case .transitionRefused: .transitionRefused
     }
   }
 }

@@ -30,4 +30,6 @@ public enum SideMenuEventKind: Equatable, Hashable, Sendable, CaseIterable {
   case willPresentFromMenu
   /// ``SideMenuEvent/configurationChanged(_:)``.
   case configurationChanged
+  /// ``SideMenuEvent/transitionRefused``.
+  case transitionRefused
 }

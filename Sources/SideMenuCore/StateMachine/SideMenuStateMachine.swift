@@ -165,6 +165,8 @@ public struct SideMenuStateMachine: Sendable {
       }
     case .configurationChanged(let newConfiguration):
       configurationChanged(newConfiguration, at: now, emit)
+    case .transitionRefused:
+      transitionRefused(at: now, emit)
     }
   }
 
@@ -619,6 +621,17 @@ public struct SideMenuStateMachine: Sendable {
     if configuration.dismissesOnBackground, phase != .closed {
       close(animated: false, completion: nil, at: now, emit)
     }
+  }
+
+  private mutating func transitionRefused(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    guard let refused = transition, let edge = phase.edge else {
+      return emit(.diagnostic(.eventOutOfOrder(.transitionRefused)))
+    }
+    releaseFinger()
+    // Back to where the transition started, without animation: nothing was ever shown.
+    let start: SideMenuRestingState = refused.direction == .opening ? .closed : .open
+    applyFrame(edge: edge, progress: start.progress, emit)
+    finishTransition(at: start, at: now, emit)
   }
 
   private mutating func configurationChanged(

@@ -39,6 +39,20 @@ public enum SideMenuTiming: Equatable, Hashable, Sendable {
       return (.curve(usable, duration: duration), diagnostics)
     }
   }
+
+  /// How long a full move (0 → 1 from rest) takes, in seconds: a curve's duration, or the time a
+  /// spring needs to settle within ``SideMenuAnimator/positionTolerance``. For APIs that want one
+  /// number, such as UIKit's `transitionDuration(using:)`; the menu itself moves on the
+  /// animator's clock.
+  public var nominalDuration: Double {
+    switch validated().timing {
+    case .spring(let spring):
+      spring.settlingDuration(
+        initialDisplacement: 1, initialVelocity: 0, tolerance: SideMenuAnimator.positionTolerance)
+    case .curve(_, let duration):
+      duration
+    }
+  }
 }
 
 /// What the animator does while Reduce Motion is on (UIKit:

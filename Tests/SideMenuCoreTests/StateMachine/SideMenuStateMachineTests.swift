@@ -146,6 +146,59 @@ struct SideMenuStateMachineTests {
     #expect(harness.violations.isEmpty, "\(harness.violations)")
   }
 
+  @Test func aRefusedOpeningEndsCancelledAtOnce() {
+    var harness = MachineHarness()
+    let token = harness.token()
+    harness.send(.open(.leading, animated: true, completion: token))
+    let effects = harness.send(.transitionRefused)
+    #expect(harness.machine.phase == .closed)
+    #expect(harness.machine.progress == 0)
+    #expect(
+      effects.contains(
+        .endTransition(
+          SideMenuTransition(edge: .leading, side: .left, direction: .opening, isInteractive: false),
+          completed: false)))
+    #expect(harness.completionResults[token.rawValue] == [false])
+    #expect(!harness.displayLinkActive)
+    // With nothing in flight it is out of order.
+    #expect(harness.send(.transitionRefused) == [.diagnostic(.eventOutOfOrder(.transitionRefused))])
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func aRefusedDismissalStaysOpen() {
+    var harness = MachineHarness()
+    harness.send(.open(.leading, animated: false, completion: nil))
+    harness.send(.close(animated: true, completion: nil))
+    harness.send(.transitionRefused)
+    #expect(harness.machine.phase == .open(.leading))
+    #expect(harness.machine.progress == 1)
+    #expect(harness.notifications.contains(.closingCancelled(.leading)))
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func transitionFractionCompleteFollowsItsDirection() {
+    let opening = SideMenuTransition(
+      edge: .leading, side: .left, direction: .opening, isInteractive: true)
+    let closing = SideMenuTransition(
+      edge: .leading, side: .left, direction: .closing, isInteractive: true)
+    #expect(opening.fractionComplete(atProgress: 0.25) == 0.25)
+    #expect(closing.fractionComplete(atProgress: 0.25) == 0.75)
+    #expect(opening.fractionComplete(atProgress: 1.3) == 1)
+    #expect(closing.fractionComplete(atProgress: -1) == 1)
+    #expect(opening.fractionComplete(atProgress: .nan) == 0)
+  }
+
+  @Test func nominalDurationIsTheCurveOrTheSpringsSettlingTime() {
+    #expect(SideMenuTiming.curve(.quartOut, duration: 0.4).nominalDuration == 0.4)
+    let spring = SideMenuSpring(response: 0.3, dampingFraction: 1)
+    let nominal = SideMenuTiming.spring(spring).nominalDuration
+    #expect(
+      nominal
+        == spring.settlingDuration(
+          initialDisplacement: 1, initialVelocity: 0, tolerance: SideMenuAnimator.positionTolerance))
+    #expect(nominal > 0.3 && nominal < 1)
+  }
+
   @Test func openingTheOtherEdgeClosesTheShownMenuFirst() {
     var configuration = SideMenuConfiguration()
     configuration.trailing.isEnabled = true

@@ -1,0 +1,8 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The example app's delegate. The window is built by ``SceneDelegate``, which Info.plist's
+  /// scene manifest names.
+  @main
+  final class AppDelegate: UIResponder, UIApplicationDelegate {}
+#endif

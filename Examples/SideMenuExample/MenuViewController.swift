@@ -1,0 +1,71 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// A plain menu: a list of items; choosing one calls `onSelect`. Used by all three modes.
+  final class MenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let items: [String]
+    var onSelect: ((Int) -> Void)?
+    private let tableView = UITableView()
+
+    init(items: [String]) {
+      self.items = items
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+      tableView.frame = view.bounds
+      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+      tableView.dataSource = self
+      tableView.delegate = self
+      view.addSubview(tableView)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      items.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+      var content = cell.defaultContentConfiguration()
+      content.text = items[indexPath.row]
+      cell.contentConfiguration = content
+      return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+      onSelect?(indexPath.row)
+    }
+  }
+
+  /// A screen reached from a menu.
+  final class DetailViewController: UIViewController {
+    init(title: String) {
+      super.init(nibName: nil, bundle: nil)
+      self.title = title
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .secondarySystemBackground
+      let label = UILabel(frame: view.bounds.insetBy(dx: 20, dy: 20))
+      label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      label.text = title
+      label.textAlignment = .center
+      view.addSubview(label)
+    }
+  }
+#endif

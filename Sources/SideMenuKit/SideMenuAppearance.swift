@@ -1,0 +1,53 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// How a side menu looks beyond what ``SideMenuStyle`` animates: colours, blur and the
+  /// scrim's accessibility label. These are UIKit-only settings; everything that moves or
+  /// decides lives in ``SideMenuConfiguration``.
+  ///
+  /// ```swift
+  /// var appearance = SideMenuAppearance()
+  /// appearance.blurEffectStyle = .systemMaterial
+  /// appearance.scrimAccessibilityLabel = NSLocalizedString("Close menu", comment: "")
+  /// ```
+  @MainActor
+  public struct SideMenuAppearance {
+    /// The scrim's colour; its opacity comes from the style (``SideMenuStyle/scrimOpacityWhenOpen``)
+    /// and multiplies this colour's own alpha. Default: black (the tutorials' dimming view).
+    public var scrimColor: UIColor
+    /// The colour of the menu's and the content's shadows. Default: black.
+    public var shadowColor: UIColor
+    /// What shows behind content that moves or shrinks in a modal presentation (for example
+    /// around ``SideMenuStyle/scaleDown``'s content). Default: black.
+    public var backdropColor: UIColor
+    /// A blur placed behind the menu, or `nil` for none. Give the menu's view a clear (or
+    /// translucent) background to see it. Skipped while Reduce Transparency is on. Default:
+    /// `nil` (SideMenu's `blurEffectStyle` had the same default).
+    public var blurEffectStyle: UIBlurEffect.Style?
+    /// The scrim's VoiceOver label; it is exposed as a button that closes the menu. Default:
+    /// "Close menu" (English; localise it in your app).
+    public var scrimAccessibilityLabel: String
+
+    /// Creates an appearance; every parameter has the documented default.
+    ///
+    /// - Parameters:
+    ///   - scrimColor: The scrim's colour.
+    ///   - shadowColor: The shadows' colour.
+    ///   - backdropColor: The colour behind moving content in a modal presentation.
+    ///   - blurEffectStyle: The blur behind the menu, or `nil`.
+    ///   - scrimAccessibilityLabel: The scrim's VoiceOver label.
+    public init(
+      scrimColor: UIColor = .black,
+      shadowColor: UIColor = .black,
+      backdropColor: UIColor = .black,
+      blurEffectStyle: UIBlurEffect.Style? = nil,
+      scrimAccessibilityLabel: String = "Close menu"
+    ) {
+      self.scrimColor = scrimColor
+      self.shadowColor = shadowColor
+      self.backdropColor = backdropColor
+      self.blurEffectStyle = blurEffectStyle
+      self.scrimAccessibilityLabel = scrimAccessibilityLabel
+    }
+  }
+#endif

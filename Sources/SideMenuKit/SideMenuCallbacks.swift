@@ -1,0 +1,37 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// Closure versions of ``SideMenuDelegate``'s methods, for apps that prefer them.
+  ///
+  /// ```swift
+  /// presentation.driver.callbacks.didClose = { edge in tracker.log("closed \(edge)") }
+  /// presentation.driver.callbacks.targetForRelease = { edge, release in
+  ///   release.progress > 0.9 ? .open : release.target
+  /// }
+  /// ```
+  ///
+  /// Each closure defaults to `nil` (nothing happens). When both a delegate and a closure
+  /// exist, the delegate is called first; for the release decision, the closure sees the
+  /// delegate's answer as the proposal's `target`.
+  @MainActor
+  public struct SideMenuCallbacks {
+    /// Called when the menu on an edge starts to open.
+    public var willOpen: (@MainActor (SideMenuEdge) -> Void)?
+    /// Called when the menu on an edge is fully open.
+    public var didOpen: (@MainActor (SideMenuEdge) -> Void)?
+    /// Called when the menu on an edge starts to close.
+    public var willClose: (@MainActor (SideMenuEdge) -> Void)?
+    /// Called when the menu on an edge is fully closed.
+    public var didClose: (@MainActor (SideMenuEdge) -> Void)?
+    /// Called when a transition ended back where it started, with the resting state.
+    public var didCancelTransition: (@MainActor (SideMenuEdge, SideMenuRestingState) -> Void)?
+    /// Called every frame the opening progress changes (edge, progress).
+    public var didUpdateProgress: (@MainActor (SideMenuEdge, Double) -> Void)?
+    /// Decides where a released drag goes; return the proposal's `target` to accept it.
+    public var targetForRelease:
+      (@MainActor (SideMenuEdge, SideMenuRelease) -> SideMenuRestingState)?
+
+    /// Creates an empty set of callbacks.
+    public init() {}
+  }
+#endif

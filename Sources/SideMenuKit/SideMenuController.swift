@@ -1,0 +1,306 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// A container view controller with a content child and a menu child: the menu lives beside
+  /// the content instead of being presented over it, so every style works with live,
+  /// interactive content (the content can even stay interactive while the menu is open, see
+  /// ``SideMenuConfiguration/isContentInteractiveWhileOpen``).
+  ///
+  /// ```swift
+  /// let root = SideMenuController(contentViewController: UINavigationController(rootViewController: InboxViewController()))
+  /// root.setMenu(for: .leading) { MenuViewController() }
+  /// root.driver.configuration.leading.style = .slideAside
+  /// window.rootViewController = root
+  /// ```
+  ///
+  /// The menu is created lazily from its factory the first time it opens and, by default,
+  /// released again once it has closed (``releasesMenuAfterClosing``). Containment is complete:
+  /// `addChild` / `didMove(toParent:)` on the way in, `willMove(toParent:)` /
+  /// `removeFromParent` on the way out. The status bar follows the content, and the menu while
+  /// it is open; safe areas reach both children unchanged.
+  @MainActor
+  open class SideMenuController: UIViewController {
+    /// The driver: open, close, observe, reconfigure.
+    public let driver: SideMenuDriver
+
+    /// The content child.
+    public private(set) var contentViewController: UIViewController
+
+    /// The menu child currently embedded, if any.
+    public private(set) var menuViewController: UIViewController?
+
+    /// Whether the menu child is removed and released after it closes, to free its memory (the
+    /// container tutorial's behaviour), or kept for the next opening. Default: `true`.
+    public var releasesMenuAfterClosing = true
+
+    /// Colours, blur and the scrim's label.
+    public var appearance: SideMenuAppearance {
+      get { stage.appearance }
+      set { stage.appearance = newValue }
+    }
+
+    let stage: SideMenuStage
+    /// Holds the content child's view; the engine's content transform, corner radius and shadow
+    /// apply to it so the child's own view is never touched.
+    private let contentHost = UIView()
+    private var menuFactories: [SideMenuEdge: @MainActor () -> UIViewController] = [:]
+    private var keptMenus: [SideMenuEdge: UIViewController] = [:]
+    private var menuEdge: SideMenuEdge?
+
+    /// Creates a container.
+    ///
+    /// - Parameters:
+    ///   - contentViewController: The content child.
+    ///   - configuration: The menus' configuration.
+    ///   - appearance: Colours, blur and the scrim's label.
+    public init(
+      contentViewController: UIViewController,
+      configuration: SideMenuConfiguration = .standard,
+      appearance: SideMenuAppearance = SideMenuAppearance()
+    ) {
+      self.contentViewController = contentViewController
+      driver = SideMenuDriver(configuration: configuration)
+      stage = SideMenuStage(driver: driver, appearance: appearance)
+      super.init(nibName: nil, bundle: nil)
+      driver.renderer = self
+    }
+
+    /// Not supported: create the container in code.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+      fatalError("init(coder:) is not supported")
+    }
+
+    // MARK: - Menus
+
+    /// Sets how the menu on an edge is made; it is called when that menu first opens (and
+    /// again after each close when ``releasesMenuAfterClosing`` is on).
+    ///
+    /// - Parameters:
+    ///   - edge: The edge.
+    ///   - makeMenu: Creates the menu controller.
+    public func setMenu(
+      for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIViewController
+    ) {
+      menuFactories[edge] = makeMenu
+    }
+
+    /// Opens the menu on an edge.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called with `true` once open, `false` if superseded.
+    public func open(
+      _ edge: SideMenuEdge = .leading, animated: Bool = true,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      driver.open(edge, animated: animated, completion: completion)
+    }
+
+    /// Closes the shown menu.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate.
+    ///   - completion: Called with `true` once closed, `false` if superseded.
+    public func close(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      driver.close(animated: animated, completion: completion)
+    }
+
+    /// Opens the edge's menu if none is shown, otherwise closes it.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called with `true` once the requested state is reached.
+    public func toggle(
+      _ edge: SideMenuEdge = .leading, animated: Bool = true,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      driver.toggle(edge, animated: animated, completion: completion)
+    }
+
+    // MARK: - Content
+
+    /// Replaces the content child, optionally with a cross-dissolve, and tells the engine a
+    /// screen was chosen from the menu (it closes the menu if the configuration says so).
+    ///
+    /// - Parameters:
+    ///   - newContent: The new content child.
+    ///   - animated: Whether to cross-dissolve (a fixed 0.25 s UIKit transition, which Reduce
+    ///     Motion leaves as it is: a dissolve does not move).
+    ///   - completion: Called once the new content is in place.
+    public func setContentViewController(
+      _ newContent: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil
+    ) {
+      let oldContent = contentViewController
+      guard newContent !== oldContent else {
+        completion?()
+        return
+      }
+      contentViewController = newContent
+      driver.willPresentFromMenu()
+      guard isViewLoaded else {
+        completion?()
+        return
+      }
+      addChild(newContent)
+      oldContent.willMove(toParent: nil)
+      newContent.view.frame = contentHost.bounds
+      newContent.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      let finish = { [weak self] in
+        oldContent.removeFromParent()
+        newContent.didMove(toParent: self)
+        self?.setNeedsStatusBarAppearanceUpdate()
+        completion?()
+      }
+      if animated, view.window != nil {
+        transition(
+          from: oldContent, to: newContent, duration: 0.25, options: [.transitionCrossDissolve],
+          animations: nil
+        ) { _ in finish() }
+      } else {
+        contentHost.addSubview(newContent.view)
+        oldContent.view.removeFromSuperview()
+        finish()
+      }
+    }
+
+    /// Shows a screen chosen in the menu in the content's navigation controller and closes the
+    /// menu (unless the configuration's `dismissesWhenPresentingFromMenu` is off or the style
+    /// is ``SideMenuPushStyle/pushInMenu``).
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen.
+    ///   - pushStyle: How it joins the stack.
+    ///   - animated: Whether the push animates.
+    /// - Returns: Whether a navigation controller was found.
+    @discardableResult
+    public func show(
+      _ viewController: UIViewController, pushStyle: SideMenuPushStyle = .push,
+      animated: Bool = true
+    ) -> Bool {
+      if pushStyle == .pushInMenu {
+        guard let menuNavigation = menuViewController as? UINavigationController else {
+          return false
+        }
+        menuNavigation.pushViewController(viewController, animated: animated)
+        return true
+      }
+      guard let navigation = SideMenuNavigation.navigationController(in: contentViewController)
+      else { return false }
+      driver.willPresentFromMenu()
+      SideMenuNavigation.show(viewController, style: pushStyle, in: navigation, animated: animated)
+      return true
+    }
+
+    // MARK: - View life cycle
+
+    /// Builds the container's views: the content host with the content child, the scrim, the
+    /// menu host, and the opening drag on the content.
+    override open func viewDidLoad() {
+      super.viewDidLoad()
+      contentHost.frame = view.bounds
+      view.addSubview(contentHost)
+      addChild(contentViewController)
+      contentViewController.view.frame = contentHost.bounds
+      contentViewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      contentHost.addSubview(contentViewController.view)
+      contentViewController.didMove(toParent: self)
+      stage.setContent(contentHost, owned: true)
+      stage.install(in: view)
+      contentHost.addGestureRecognizer(driver.makePanGestureRecognizer())
+    }
+
+    /// Sends the new size, safe area and layout direction to the engine and redraws its last
+    /// frame at the new size.
+    override open func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      driver.refreshContainer()
+      stage.apply(driver.frameState, containerBounds: view.bounds)
+    }
+
+    /// Safe-area changes (rotation, bars appearing) reach the engine: the edge zone and the
+    /// menu width include the inset on the menu's side.
+    override open func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      driver.refreshContainer()
+    }
+
+    /// The menu's status bar while it is open, the content's otherwise.
+    override open var childForStatusBarStyle: UIViewController? {
+      driver.isOpen ? (menuViewController ?? contentViewController) : contentViewController
+    }
+
+    /// The menu's status-bar visibility while it is open, the content's otherwise.
+    override open var childForStatusBarHidden: UIViewController? {
+      childForStatusBarStyle
+    }
+
+    /// VoiceOver's two-finger scrub closes a shown menu.
+    override open func accessibilityPerformEscape() -> Bool {
+      guard driver.visibleEdge != nil else { return false }
+      driver.escape()
+      return true
+    }
+
+    // MARK: - Menu containment
+
+    private func embedMenu(for edge: SideMenuEdge) -> Bool {
+      if menuEdge == edge, menuViewController != nil { return true }
+      removeMenu()
+      guard let menu = keptMenus[edge] ?? menuFactories[edge]?() else { return false }
+      addChild(menu)
+      stage.menuHost.embed(menu.view)
+      menu.didMove(toParent: self)
+      menuViewController = menu
+      menuEdge = edge
+      if !releasesMenuAfterClosing { keptMenus[edge] = menu }
+      return true
+    }
+
+    private func removeMenu() {
+      guard let menu = menuViewController else { return }
+      menu.willMove(toParent: nil)
+      menu.view.removeFromSuperview()
+      menu.removeFromParent()
+      menuViewController = nil
+      menuEdge = nil
+    }
+  }
+
+  extension SideMenuController: SideMenuRenderer {
+    var coordinateView: UIView? { viewIfLoaded }
+
+    var isBackGestureAvailable: Bool {
+      SideMenuNavigation.canPop(in: contentViewController)
+    }
+
+    func sideMenuBeginTransition(_ transition: SideMenuTransition) {
+      guard transition.direction == .opening else { return }
+      loadViewIfNeeded()
+      if !embedMenu(for: transition.edge) {
+        driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
+      }
+    }
+
+    func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
+      let isClosed = (transition.direction == .closing) == completed
+      if isClosed, releasesMenuAfterClosing { removeMenu() }
+      setNeedsStatusBarAppearanceUpdate()
+    }
+
+    func sideMenuApply(_ frame: SideMenuFrameState) {
+      guard isViewLoaded else { return }
+      stage.apply(frame, containerBounds: view.bounds)
+    }
+
+    func sideMenuSetContentInteractionEnabled(_ enabled: Bool) {
+      stage.setContentInteractionEnabled(enabled)
+    }
+
+    func sideMenuAccessibility(_ effect: SideMenuAccessibilityEffect) {
+      stage.accessibility(effect)
+    }
+  }
+#endif

@@ -1,0 +1,126 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  // Conversions between the engine's value types (plain `Double`) and Core Graphics / UIKit
+  // types, in one place so no other file does unit plumbing.
+
+  extension SideMenuPoint {
+    /// Creates a point from a Core Graphics point.
+    ///
+    /// - Parameter point: The point, in points.
+    public init(_ point: CGPoint) {
+      self.init(x: Double(point.x), y: Double(point.y))
+    }
+  }
+
+  extension CGPoint {
+    /// Creates a Core Graphics point from an engine point.
+    ///
+    /// - Parameter point: The point, in points.
+    public init(_ point: SideMenuPoint) {
+      self.init(x: CGFloat(point.x), y: CGFloat(point.y))
+    }
+  }
+
+  extension SideMenuSize {
+    /// Creates a size from a Core Graphics size.
+    ///
+    /// - Parameter size: The size, in points.
+    public init(_ size: CGSize) {
+      self.init(width: Double(size.width), height: Double(size.height))
+    }
+  }
+
+  extension CGSize {
+    /// Creates a Core Graphics size from an engine size.
+    ///
+    /// - Parameter size: The size, in points.
+    public init(_ size: SideMenuSize) {
+      self.init(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+  }
+
+  extension SideMenuRect {
+    /// Creates a rectangle from a Core Graphics rectangle.
+    ///
+    /// - Parameter rect: The rectangle, in points.
+    public init(_ rect: CGRect) {
+      self.init(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
+    }
+  }
+
+  extension CGRect {
+    /// Creates a Core Graphics rectangle from an engine rectangle.
+    ///
+    /// - Parameter rect: The rectangle, in points.
+    public init(_ rect: SideMenuRect) {
+      self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size))
+    }
+  }
+
+  extension SideMenuInsets {
+    /// Creates insets from UIKit edge insets (both use physical left and right sides).
+    ///
+    /// - Parameter insets: The insets, in points.
+    public init(_ insets: UIEdgeInsets) {
+      self.init(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+    }
+  }
+
+  extension UIEdgeInsets {
+    /// Creates UIKit edge insets from engine insets.
+    ///
+    /// - Parameter insets: The insets, in points.
+    public init(_ insets: SideMenuInsets) {
+      self.init(
+        top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+        right: CGFloat(insets.right))
+    }
+  }
+
+  extension CGAffineTransform {
+    /// Creates the affine transform of an engine transform: a uniform scale about the view's
+    /// centre followed by a translation, which is what UIKit applies with the default anchor
+    /// point (0.5, 0.5).
+    ///
+    /// - Parameter transform: The engine transform.
+    public init(_ transform: SideMenuTransform) {
+      let scale = CGFloat(transform.scale)
+      self.init(
+        a: scale, b: 0, c: 0, d: scale, tx: CGFloat(transform.translationX),
+        ty: CGFloat(transform.translationY))
+    }
+  }
+
+  extension SideMenuLayoutDirection {
+    /// Creates a layout direction from UIKit's.
+    ///
+    /// - Parameter direction: UIKit's layout direction; unknown future values count as
+    ///   left-to-right.
+    public init(_ direction: UIUserInterfaceLayoutDirection) {
+      switch direction {
+      case .leftToRight: self = .leftToRight
+      case .rightToLeft: self = .rightToLeft
+      @unknown default: self = .leftToRight
+      }
+    }
+  }
+
+  extension SideMenuContainer {
+    /// Describes a view as a container: its bounds size, safe area and effective layout
+    /// direction (which follows `semanticContentAttribute`, so a forced right-to-left view
+    /// mirrors its menus).
+    ///
+    /// - Parameter view: The view the menu is laid out in.
+    @MainActor
+    public init(_ view: UIView) {
+      self.init(
+        size: SideMenuSize(view.bounds.size), safeAreaInsets: SideMenuInsets(view.safeAreaInsets),
+        layoutDirection: SideMenuLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+    }
+  }
+#endif

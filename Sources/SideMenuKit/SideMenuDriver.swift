@@ -1,0 +1,405 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The one object that runs a side menu in UIKit: it owns the engine
+  /// (``SideMenuStateMachine``), feeds it touches, taps, keys, notifications and display
+  /// frames, and hands the resulting effects to the mode that shows the menu.
+  ///
+  /// You get a driver from ``SideMenuPresentation/driver``, ``SideMenuController/driver`` or
+  /// ``SideMenuOverlay/driver``; use it to open and close the menu, to change the
+  /// configuration at run time and to observe the menu:
+  ///
+  /// ```swift
+  /// sideMenu.driver.delegate = self
+  /// sideMenu.driver.open(.leading)
+  /// sideMenu.driver.configuration.gestures.isEdgePanEnabled = false  // on this screen only
+  /// ```
+  ///
+  /// The driver makes no decisions: when a drag is claimed, where a release goes, how fast the
+  /// menu moves and what a rotation does are all the engine's. Time comes from a
+  /// `CADisplayLink` that runs only while the engine asks for frames.
+  @MainActor
+  public final class SideMenuDriver: NSObject {
+    /// Receives the menu's life events and may override release decisions.
+    public weak var delegate: (any SideMenuDelegate)?
+
+    /// Closure versions of the delegate's methods.
+    public var callbacks = SideMenuCallbacks()
+
+    /// The engine: every decision is made here.
+    private var machine: SideMenuStateMachine
+
+    weak var renderer: (any SideMenuRenderer)?
+
+    private let displayLink = SideMenuDisplayLink()
+    private let displayLinkTarget = SideMenuDisplayLinkTarget()
+    private let observers = SideMenuNotificationObservers()
+    private var completions: [UInt64: (Bool) -> Void] = [:]
+    private var nextCompletionToken: UInt64 = 0
+    private var lastContainer: SideMenuContainer?
+    private var lastTime = -Double.infinity
+    private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
+    private var effects: [SideMenuEffect] = []
+    private var isHandling = false
+
+    /// Creates a driver with a configuration; the container is filled in once the menu has a
+    /// view to live in.
+    ///
+    /// - Parameter configuration: The menu's configuration (validated by the engine).
+    init(configuration: SideMenuConfiguration) {
+      machine = SideMenuStateMachine(
+        configuration: configuration, container: SideMenuContainer(size: .zero),
+        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      super.init()
+      displayLinkTarget.driver = self
+      for diagnostic in machine.initialDiagnostics { log(diagnostic) }
+      observers.observe(UIApplication.didEnterBackgroundNotification) { [weak self] in
+        self?.send(.didEnterBackground)
+      }
+      observers.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
+        self?.send(.reduceMotionChanged(UIAccessibility.isReduceMotionEnabled))
+      }
+    }
+
+    // MARK: - State
+
+    /// Where the menu is in its life.
+    public var phase: SideMenuPhase { machine.phase }
+
+    /// The opening progress of the shown (or last shown) menu: 0 closed, 1 open.
+    public var progress: Double { machine.progress }
+
+    /// The last frame the menu was drawn with.
+    public var frameState: SideMenuFrameState { machine.frameState }
+
+    /// Whether a menu is fully open.
+    public var isOpen: Bool {
+      if case .open = machine.phase { return true }
+      return false
+    }
+
+    /// The edge whose menu is shown or moving, or `nil` when closed.
+    public var visibleEdge: SideMenuEdge? { machine.phase.edge }
+
+    /// The configuration in force. Setting it applies at once, even to a menu that is open
+    /// (for example to turn the edge pan off on one screen); invalid values are clamped.
+    public var configuration: SideMenuConfiguration {
+      get { machine.configuration }
+      set { send(.configurationChanged(newValue)) }
+    }
+
+    /// The resolved width of an edge's menu in the current container, in points.
+    ///
+    /// - Parameter edge: The edge.
+    /// - Returns: The width in points.
+    public func menuWidth(for edge: SideMenuEdge) -> Double {
+      machine.menuWidth(for: edge)
+    }
+
+    // MARK: - Requests
+
+    /// Opens the menu on an edge. Opening one edge while the other is shown closes that one
+    /// first.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge whose menu opens.
+    ///   - animated: Whether to animate (with the configuration's `openTiming`).
+    ///   - completion: Called with `true` once the menu is open, or `false` if another request
+    ///     superseded this one first.
+    public func open(
+      _ edge: SideMenuEdge = .leading, animated: Bool = true,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      refreshContainer()
+      send(.open(edge, animated: animated, completion: token(for: completion)))
+    }
+
+    /// Closes whichever menu is shown.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate (with the configuration's `closeTiming`).
+    ///   - completion: Called with `true` once the menu is closed, or `false` if superseded.
+    public func close(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      send(.close(animated: animated, completion: token(for: completion)))
+    }
+
+    /// Opens the edge's menu if nothing is shown, otherwise closes the shown one: for a menu
+    /// button.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge whose menu opens.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called with `true` once the requested state is reached.
+    public func toggle(
+      _ edge: SideMenuEdge = .leading, animated: Bool = true,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      refreshContainer()
+      send(.toggle(edge, animated: animated, completion: token(for: completion)))
+    }
+
+    /// Tells the engine the app is about to show another screen from the menu; it closes the
+    /// menu when the configuration's `dismissesWhenPresentingFromMenu` is on.
+    public func willPresentFromMenu() {
+      send(.willPresentFromMenu)
+    }
+
+    /// Escape key or VoiceOver's two-finger scrub.
+    func escape() {
+      send(.escape)
+    }
+
+    private func token(for completion: ((Bool) -> Void)?) -> SideMenuCompletionToken? {
+      guard let completion else { return nil }
+      nextCompletionToken &+= 1
+      completions[nextCompletionToken] = completion
+      return SideMenuCompletionToken(rawValue: nextCompletionToken)
+    }
+
+    // MARK: - Environment
+
+    /// Sends the container (size, safe area, layout direction) to the engine if it changed.
+    /// Renderers call this from their layout callbacks; gestures call it before they start.
+    func refreshContainer() {
+      guard let view = renderer?.coordinateView else { return }
+      let container = SideMenuContainer(view)
+      guard container != lastContainer else { return }
+      lastContainer = container
+      send(.containerChanged(container))
+    }
+
+    func displayLinkFired(at time: Double) {
+      send(.tick, at: time)
+    }
+
+    /// Stops the display link and forgets pending completions: for a renderer being torn down.
+    func invalidate() {
+      displayLink.invalidate()
+    }
+
+    // MARK: - Events and effects
+
+    /// Hands an event to the engine and applies its effects. Events sent while effects are
+    /// being applied (a delegate closing the menu from `willOpen`, say) are queued and handled
+    /// right after, so effects never interleave and the engine is never re-entered.
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - time: A display-link time; `nil` means now.
+    func send(_ event: SideMenuEvent, at time: Double? = nil) {
+      queuedEvents.append((event, time))
+      guard !isHandling else { return }
+      isHandling = true
+      defer { isHandling = false }
+      // An effect can release the driver's owner (a dismissed menu's presentation); stay alive
+      // until the queue is drained.
+      withExtendedLifetime(self) { drainQueue() }
+    }
+
+    private func drainQueue() {
+      while !queuedEvents.isEmpty {
+        let next = queuedEvents.removeFirst()
+        let time = stamp(next.time)
+        // Reuse one buffer (taken out of the property so appending does not copy it).
+        var batch = effects
+        effects = []
+        batch.removeAll(keepingCapacity: true)
+        machine.handle(next.event, at: time) { batch.append($0) }
+        for effect in batch { apply(effect) }
+        effects = batch
+      }
+    }
+
+    /// One clock for every event: `CACurrentMediaTime()`, the clock of display-link and touch
+    /// timestamps. A display frame is stamped with its (slightly future) target time, so an
+    /// input event right after it uses that time rather than look as if time ran backwards.
+    private func stamp(_ time: Double?) -> Double {
+      let now = time ?? Double(CACurrentMediaTime())
+      lastTime = Swift.max(lastTime, now)
+      return lastTime
+    }
+
+    private func apply(_ effect: SideMenuEffect) {
+      switch effect {
+      case .beginTransition(let transition):
+        renderer?.sideMenuBeginTransition(transition)
+      case .endTransition(let transition, let completed):
+        renderer?.sideMenuEndTransition(transition, completed: completed)
+      case .applyFrame(let frame):
+        renderer?.sideMenuApply(frame)
+      case .notify(let notification):
+        notify(notification)
+      case .accessibility(let accessibility):
+        renderer?.sideMenuAccessibility(accessibility)
+      case .runCompletion(let token, let finished):
+        completions.removeValue(forKey: token.rawValue)?(finished)
+      case .setDisplayLinkActive(let active):
+        displayLink.setActive(active, target: displayLinkTarget)
+      case .setContentInteractionEnabled(let enabled):
+        renderer?.sideMenuSetContentInteractionEnabled(enabled)
+      case .diagnostic(let diagnostic):
+        log(diagnostic)
+      }
+    }
+
+    private func notify(_ notification: SideMenuNotification) {
+      switch notification {
+      case .willOpen(let edge):
+        delegate?.sideMenu(self, willOpen: edge)
+        callbacks.willOpen?(edge)
+      case .didOpen(let edge):
+        delegate?.sideMenu(self, didOpen: edge)
+        callbacks.didOpen?(edge)
+      case .willClose(let edge):
+        delegate?.sideMenu(self, willClose: edge)
+        callbacks.willClose?(edge)
+      case .didClose(let edge):
+        delegate?.sideMenu(self, didClose: edge)
+        callbacks.didClose?(edge)
+      case .openingCancelled(let edge):
+        delegate?.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+        callbacks.didCancelTransition?(edge, .closed)
+      case .closingCancelled(let edge):
+        delegate?.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
+        callbacks.didCancelTransition?(edge, .open)
+      case .progress(let edge, let progress):
+        delegate?.sideMenu(self, didUpdateProgress: progress, for: edge)
+        callbacks.didUpdateProgress?(edge, progress)
+      }
+    }
+
+    private func log(_ diagnostic: SideMenuDiagnostic) {
+      #if DEBUG
+        print("SideMenuKit: \(diagnostic)")
+      #endif
+    }
+
+    // MARK: - Gestures
+
+    /// Creates a pan recognizer whose touches drive the menu: the edge pan on the content, and
+    /// the closing pan on the menu and the scrim. Which one a drag is, and whether it is the
+    /// menu's at all, is the engine's call.
+    func makePanGestureRecognizer() -> UIPanGestureRecognizer {
+      let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+      pan.maximumNumberOfTouches = 1
+      pan.delegate = self
+      return pan
+    }
+
+    /// Creates a tap recognizer for the scrim.
+    func makeScrimTapGestureRecognizer() -> UITapGestureRecognizer {
+      UITapGestureRecognizer(target: self, action: #selector(handleScrimTap(_:)))
+    }
+
+    @objc private func handleScrimTap(_ recognizer: UITapGestureRecognizer) {
+      guard recognizer.state == .ended else { return }
+      send(.scrimTapped)
+    }
+
+    /// Called by the scrim's accessibility activation (VoiceOver double tap).
+    func scrimActivated() {
+      send(.scrimTapped)
+    }
+
+    private func sample(_ point: CGPoint) -> SideMenuTouchSample {
+      SideMenuTouchSample(location: SideMenuPoint(point), timestamp: Double(CACurrentMediaTime()))
+    }
+
+    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+      guard let space = renderer?.coordinateView else { return }
+      let location = recognizer.location(in: space)
+      switch recognizer.state {
+      case .began:
+        refreshContainer()
+        // The recognizer reports `.began` only after its own slop; the engine wants the
+        // touch-down point, which is where the finger is minus how far it has come.
+        let translation = recognizer.translation(in: space)
+        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        send(.panBegan(sample(start)))
+        send(.panChanged(sample(location)))
+      case .changed:
+        send(.panChanged(sample(location)))
+      case .ended:
+        let lift = sample(location)
+        send(.panEnded(lift, targetOverride: releaseTarget(for: lift)))
+      case .cancelled, .failed:
+        send(.panCancelled(sample(location)))
+      case .possible:
+        break
+      @unknown default:
+        send(.panCancelled(sample(location)))
+      }
+    }
+
+    /// Shows the engine's release proposal to the delegate and the closure; their answer (if
+    /// any) becomes the release's `targetOverride`.
+    private func releaseTarget(for lift: SideMenuTouchSample) -> SideMenuRestingState? {
+      guard var proposal = machine.releaseProposal(for: lift), let edge = machine.phase.edge else {
+        return nil
+      }
+      if let delegate {
+        proposal.target = delegate.sideMenu(self, targetFor: edge, proposed: proposal)
+      }
+      if let decide = callbacks.targetForRelease {
+        proposal.target = decide(edge, proposal)
+      }
+      return proposal.target
+    }
+  }
+
+  extension SideMenuDriver: UIGestureRecognizerDelegate {
+    /// Asks the engine whether this drag is the menu's: it applies the edge zone, the direction
+    /// lock (vertical scrolling and most swipes stay with the content) and the back-swipe rule.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let pan = gestureRecognizer as? UIPanGestureRecognizer,
+        let space = renderer?.coordinateView
+      else { return true }
+      refreshContainer()
+      let location = pan.location(in: space)
+      let translation = pan.translation(in: space)
+      let start = SideMenuPoint(
+        x: Double(location.x - translation.x), y: Double(location.y - translation.y))
+      return machine.shouldBeginPan(
+        at: start, translation: SideMenuPoint(translation),
+        isBackGestureAvailable: renderer?.isBackGestureAvailable ?? false)
+    }
+
+    /// Lets the closing drag run together with a scroll view's pan inside the menu: the engine
+    /// has already refused vertical drags in `gestureRecognizerShouldBegin`, so a horizontal
+    /// drag over the menu's table closes the menu while vertical scrolling keeps working.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+        scrollView.panGestureRecognizer === otherGestureRecognizer,
+        let ownView = gestureRecognizer.view
+      else { return false }
+      return scrollView.isDescendant(of: ownView) && ownView is SideMenuMenuHostView
+    }
+  }
+
+  /// Block-based notification observers, removed when released. Not main-actor isolated so its
+  /// `deinit` can remove them wherever the driver is released.
+  final class SideMenuNotificationObservers {
+    private var tokens: [any NSObjectProtocol] = []
+
+    init() {}
+
+    /// Observes a notification on the main queue. The block is `@Sendable` (UIKit does not know
+    /// it runs on the main queue), so main-actor work is entered with `assumeIsolated`, which
+    /// holds because `queue` is `.main`.
+    func observe(_ name: Notification.Name, _ action: @escaping @MainActor @Sendable () -> Void) {
+      let token = NotificationCenter.default.addObserver(
+        forName: name, object: nil, queue: .main
+      ) { _ in
+        MainActor.assumeIsolated { action() }
+      }
+      tokens.append(token)
+    }
+
+    deinit {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
+  }
+#endif

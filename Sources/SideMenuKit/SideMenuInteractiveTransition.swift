@@ -1,0 +1,110 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The interaction controller of every side-menu presentation and dismissal, animated or
+  /// dragged alike.
+  ///
+  /// Why not `UIPercentDrivenInteractiveTransition`: it scrubs a UIKit animation by percent and,
+  /// on release, lets UIKit finish it with UIKit's own curve and duration — a second source of
+  /// timing and a second place that decides. Here the engine draws every frame (from the
+  /// finger, then from its spring or curve) and says when and how the transition ends, so this
+  /// object only keeps the transition context and relays the engine's verdict.
+  /// `wantsInteractiveStart` is `true` even for a button-triggered, animated open, because the
+  /// engine drives that one frame by frame too — and because UIKit keeps delivering touches
+  /// during an interactive transition, which is what lets a tap on the scrim interrupt an
+  /// opening and send the menu back from where it is.
+  @MainActor
+  final class SideMenuInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    let transition: SideMenuTransition
+    private weak var owner: SideMenuPresentation?
+    private(set) var context: (any UIViewControllerContextTransitioning)?
+    private var pendingEnd: Bool?
+    private(set) var isEnded = false
+
+    init(transition: SideMenuTransition, owner: SideMenuPresentation) {
+      self.transition = transition
+      self.owner = owner
+    }
+
+    var wantsInteractiveStart: Bool { true }
+
+    /// The configured timing's nominal duration for this transition, in seconds.
+    var nominalDuration: TimeInterval {
+      guard let configuration = owner?.driver.configuration else { return 0 }
+      let timing =
+        transition.direction == .opening ? configuration.openTiming : configuration.closeTiming
+      return timing.nominalDuration
+    }
+
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+      start(transitionContext)
+    }
+
+    /// Stores the context (once) and lets the presentation put its views in place. If the
+    /// engine already ended the transition (an unanimated open or close reaches its end in the
+    /// same event that began it, before UIKit has started the transition), it ends now.
+    func start(_ transitionContext: any UIViewControllerContextTransitioning) {
+      guard context == nil else { return }
+      context = transitionContext
+      owner?.transitionDidStart(self, in: transitionContext)
+      if let pendingEnd { end(completed: pendingEnd) }
+    }
+
+    /// Reports the engine's progress to UIKit, which drives alongside animations others
+    /// registered with the transition coordinator.
+    func update(percentComplete: CGFloat) {
+      guard !isEnded else { return }
+      context?.updateInteractiveTransition(percentComplete)
+    }
+
+    /// Ends the transition as the engine decided: `completed` is exactly UIKit's
+    /// `completeTransition(_:)` argument. The tutorials needed a hand-kept `isCanceled` flag
+    /// because they read `finished` from an animation's completion, which is `true` whether the
+    /// transition was cancelled or not; there is no such animation here, so no such flag.
+    func end(completed: Bool) {
+      guard !isEnded else { return }
+      guard let context else {
+        pendingEnd = completed
+        return
+      }
+      isEnded = true
+      if completed {
+        context.finishInteractiveTransition()
+      } else {
+        context.cancelInteractiveTransition()
+      }
+      context.completeTransition(completed)
+      owner?.transitionDidEnd(self, completed: completed)
+    }
+  }
+
+  /// The animation controller UIKit requires alongside an interaction controller. UIKit starts
+  /// interactive transitions through ``SideMenuInteractiveTransition``; should it call
+  /// `animateTransition(using:)` instead, the same start path runs.
+  @MainActor
+  final class SideMenuTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private weak var interaction: SideMenuInteractiveTransition?
+
+    init(interaction: SideMenuInteractiveTransition?) {
+      self.interaction = interaction
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      -> TimeInterval
+    {
+      // UIKit uses this only for others' alongside animations and the coordinator's
+      // `transitionDuration`; the menu itself moves on the engine's clock.
+      interaction?.nominalDuration ?? 0
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+      if let interaction {
+        interaction.start(transitionContext)
+      } else {
+        // No engine transition to drive it (should not happen): finish at once rather than
+        // leave UIKit waiting forever.
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The presentation controller of a modal side menu: it hands UIKit the menu's host view and
+  /// frame (both from the engine), tells the ``SideMenuPresentation`` when to put the scrim and
+  /// content stand-in into the container and when to take them out, and forwards layout changes
+  /// (rotation, split-screen resizing) to the engine.
+  @MainActor
+  final class SideMenuPresentationController: UIPresentationController {
+    /// Strong on purpose: UIKit keeps the presentation controller for exactly as long as the
+    /// menu is presented, so the app need not keep the ``SideMenuPresentation`` of a one-call
+    /// `presentSideMenu` alive; it is released after dismissal.
+    private let owner: SideMenuPresentation
+
+    init(
+      presentedViewController: UIViewController, presenting: UIViewController?,
+      owner: SideMenuPresentation
+    ) {
+      self.owner = owner
+      super.init(presentedViewController: presentedViewController, presenting: presenting)
+    }
+
+    /// The menu's host (an ancestor of the menu's view, as UIKit requires), which carries the
+    /// engine's transform, shadow and blur.
+    override var presentedView: UIView? { owner.stage.menuHost }
+
+    /// The presenting view stays in the window: the menu covers only part of it.
+    override var shouldRemovePresentersView: Bool { false }
+
+    /// The engine's untransformed menu frame.
+    override var frameOfPresentedViewInContainerView: CGRect {
+      CGRect(owner.driver.frameState.menuFrame)
+    }
+
+    /// Inserts the scrim (and, for styles that move the content above the menu, the content's
+    /// stand-in) before the transition starts.
+    override func presentationTransitionWillBegin() {
+      super.presentationTransitionWillBegin()
+      guard let containerView else { return }
+      owner.presentationWillBegin(in: containerView, presentingView: presentingViewController.view)
+    }
+
+    /// A cancelled presentation leaves nothing behind.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+      super.presentationTransitionDidEnd(completed)
+      if !completed { owner.tearDown() }
+    }
+
+    /// The scrim and the content's stand-in go only once the dismissal has completed; a
+    /// cancelled dismissal keeps the menu as it was.
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+      super.dismissalTransitionDidEnd(completed)
+      if completed { owner.tearDown() }
+    }
+
+    /// Size, safe-area and layout-direction changes reach the engine from here (rotation
+    /// included); it answers with a new frame, or closes the menu if configured to.
+    override func containerViewWillLayoutSubviews() {
+      super.containerViewWillLayoutSubviews()
+      owner.containerWillLayout()
+    }
+  }
+#endif

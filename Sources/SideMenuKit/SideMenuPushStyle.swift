@@ -1,0 +1,72 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// How a screen chosen in the menu is shown in the app's navigation stack.
+  ///
+  /// ```swift
+  /// presentation.show(SettingsViewController(), pushStyle: .popToExistingOrPush)
+  /// ```
+  public enum SideMenuPushStyle: Equatable, Hashable, Sendable, CaseIterable {
+    /// Pushes the screen on the content's navigation stack (SideMenu's `.default`).
+    case push
+    /// Pops back to a screen of the same class already in the stack, or pushes when there is
+    /// none: choosing "Inbox" twice does not stack two inboxes (SideMenu's `.popWhenPossible`).
+    case popToExistingOrPush
+    /// Replaces the whole stack with the screen, for top-level sections (SideMenu's
+    /// `.replace`).
+    case replaceStack
+    /// Pushes the screen inside the menu's own navigation controller, for sub-menus; the menu
+    /// stays open (SideMenu's `.subMenu`).
+    case pushInMenu
+  }
+
+  /// Finds the navigation controller a menu selection goes to, and applies push styles.
+  @MainActor
+  enum SideMenuNavigation {
+    /// The navigation controller that shows the content: the controller itself, the selected
+    /// tab's, a split view's primary column's, or the one containing the controller.
+    static func navigationController(in controller: UIViewController?) -> UINavigationController? {
+      guard let controller else { return nil }
+      if let navigation = controller as? UINavigationController { return navigation }
+      if let tabs = controller as? UITabBarController {
+        return navigationController(in: tabs.selectedViewController)
+      }
+      if let split = controller as? UISplitViewController {
+        return navigationController(in: split.viewController(for: .primary))
+      }
+      if let sideMenu = controller as? SideMenuController {
+        return navigationController(in: sideMenu.contentViewController)
+      }
+      return controller.navigationController
+    }
+
+    /// Whether the content's navigation controller could pop now with its back swipe: a fact
+    /// the engine weighs against the leading-edge opening drag.
+    static func canPop(in controller: UIViewController?) -> Bool {
+      guard let navigation = navigationController(in: controller),
+        navigation.viewControllers.count > 1
+      else { return false }
+      return navigation.interactivePopGestureRecognizer?.isEnabled ?? false
+    }
+
+    /// Shows `controller` in `navigation` with a push style other than ``SideMenuPushStyle/pushInMenu``.
+    static func show(
+      _ controller: UIViewController, style: SideMenuPushStyle,
+      in navigation: UINavigationController, animated: Bool
+    ) {
+      switch style {
+      case .push, .pushInMenu:
+        navigation.pushViewController(controller, animated: animated)
+      case .popToExistingOrPush:
+        let wanted = type(of: controller)
+        if let existing = navigation.viewControllers.last(where: { type(of: $0) == wanted }) {
+          navigation.popToViewController(existing, animated: animated)
+        } else {
+          navigation.pushViewController(controller, animated: animated)
+        }
+      case .replaceStack:
+        navigation.setViewControllers([controller], animated: animated)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,32 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// What each of the three modes (modal presentation, container, in-place overlay) supplies to
+  /// the shared ``SideMenuDriver``: where the menu lives and how the engine's effects land on its
+  /// views. A renderer maps effects; it never decides anything.
+  @MainActor
+  protocol SideMenuRenderer: AnyObject {
+    /// The view whose bounds, safe area and layout direction are the engine's container, and in
+    /// whose coordinate space touches are measured. `nil` while there is none (no window yet).
+    var coordinateView: UIView? { get }
+
+    /// Whether a navigation controller in the content could pop right now (a fact for the
+    /// engine's back-swipe rule, not a decision).
+    var isBackGestureAvailable: Bool { get }
+
+    /// A transition starts: present / dismiss, add the menu's views.
+    func sideMenuBeginTransition(_ transition: SideMenuTransition)
+
+    /// A transition ends: `completeTransition(completed)`, remove views that are gone.
+    func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool)
+
+    /// Draw one frame.
+    func sideMenuApply(_ frame: SideMenuFrameState)
+
+    /// Let the content receive touches or not.
+    func sideMenuSetContentInteractionEnabled(_ enabled: Bool)
+
+    /// Accessibility work (modal menu, focus).
+    func sideMenuAccessibility(_ effect: SideMenuAccessibilityEffect)
+  }
+#endif
