@@ -18,6 +18,19 @@ let package = Package(
     // this target compiles to an empty module.
     .target(name: "SideMenuKit", dependencies: ["SideMenuCore"]),
     .testTarget(name: "SideMenuCoreTests", dependencies: ["SideMenuCore"]),
+    // The browser playground and motion gallery (`swift run sidemenu-playground`): a developer
+    // tool, deliberately without a product so it never reaches an app that depends on the package.
+    .executableTarget(
+      name: "sidemenu-playground", dependencies: ["SideMenuCore"],
+      path: "Sources/SideMenuPlayground"),
+    .testTarget(name: "SideMenuPlaygroundTests", dependencies: ["sidemenu-playground"]),
+    // The benchmarks (`swift run -c release sidemenu-bench`, see BENCHMARKS.md): a developer tool
+    // without a product, like the playground. The C target counts heap allocations by interposing
+    // malloc and friends in the benchmark executable only.
+    .target(name: "BenchAllocationCounter", path: "Benchmarks/BenchAllocationCounter"),
+    .executableTarget(
+      name: "sidemenu-bench", dependencies: ["SideMenuCore", "BenchAllocationCounter"],
+      path: "Benchmarks/SideMenuBench"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ enum Gallery {
   ///   - folder: The folder to write into.
   ///   - progress: The progress of each frame, left to right.
   /// - Returns: The files written, in preset order.
+  /// - Throws: The file system's error when the folder or a file cannot be written.
   static func write(into folder: URL, progress: [Double] = defaultProgress) throws -> [URL] {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var written: [URL] = []
@@ -106,11 +107,12 @@ enum Gallery {
       let rect = state.menuFrame
       menu = group(
         transform: state.menuTransform, around: rect, opacity: state.menuAlpha,
-        filter: shadow("menu\(id)", opacity: state.menuShadowOpacity, radius: state.menuShadowRadius),
+        filter: shadow(
+          "menu\(id)", opacity: state.menuShadowOpacity, radius: state.menuShadowRadius),
         body: """
-          <rect x="\(n(rect.x))" y="\(n(rect.y))" width="\(n(rect.width))" \
+          <rect x="\(n(rect.minX))" y="\(n(rect.minY))" width="\(n(rect.width))" \
           height="\(n(rect.height))" fill="#2c2c2e"/>
-          \(lines(x: rect.x + 20, y: 80, width: min(rect.width - 40, 160), count: 6, color: "#8e8e93"))
+          \(lines(x: rect.minX + 20, y: 80, width: min(rect.width - 40, 160), count: 6, color: "#8e8e93"))
           """)
     }
     let layers = state.isMenuAboveContent ? [content, scrim, menu] : [menu, content, scrim]

@@ -40,7 +40,7 @@ struct PageServer {
     guard bound == 0, listen(socketFD, 16) == 0 else {
       throw PlaygroundError.file("cannot listen on 127.0.0.1:\(port) (in use?)")
     }
-    print("serving http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
+    say("serving http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
     while true {
       let client = accept(socketFD, nil, nil)
       guard client >= 0 else { continue }
@@ -52,7 +52,8 @@ struct PageServer {
   private func respond(to client: Int32) {
     var request = [UInt8](repeating: 0, count: 8192)
     let count = read(client, &request, request.count)
-    let line = String(decoding: request.prefix(max(count, 0)), as: UTF8.self)
+    let line =
+      String(decoding: request.prefix(max(count, 0)), as: UTF8.self)
       .split(separator: "\r\n").first.map(String.init) ?? ""
     let body: Data
     let status: String
@@ -66,13 +67,14 @@ struct PageServer {
       + "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"
     let response = Data(header.utf8) + body
     response.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
       var sent = 0
       while sent < buffer.count {
-        let written = write(client, buffer.baseAddress! + sent, buffer.count - sent)
+        let written = write(client, base + sent, buffer.count - sent)
         if written <= 0 { break }
         sent += written
       }
     }
-    print(line)
+    say(line)
   }
 }

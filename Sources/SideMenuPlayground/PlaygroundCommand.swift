@@ -41,7 +41,7 @@ struct PlaygroundCommand {
     while index < arguments.count {
       let argument = arguments[index]
       if argument == "--help" || argument == "-h" {
-        print(usage)
+        say(usage)
         return
       }
       let known = ["--out", "--serve", "--gallery", "--progress", "--replay", "--output"]
@@ -66,14 +66,16 @@ struct PlaygroundCommand {
     if let folder = options["--gallery"] {
       var progress = Gallery.defaultProgress
       if let list = options["--progress"] {
-        let values = list.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let values = list.split(separator: ",").map {
+          Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
           throw PlaygroundError.usage("--progress takes numbers separated by commas")
         }
         progress = values.compactMap { $0 }
       }
       let written = try Gallery.write(into: URL(fileURLWithPath: folder), progress: progress)
-      print("wrote \(written.count) SVG filmstrips to \(folder)")
+      say("wrote \(written.count) SVG filmstrips to \(folder)")
       return
     }
 
@@ -84,7 +86,7 @@ struct PlaygroundCommand {
     let started = Date()
     let result = try builder.build(into: output)
     let seconds = Date().timeIntervalSince(started)
-    print(
+    say(
       """
       wasm: \(result.wasmSize) bytes (\(result.wasm.path))
       imports: \(result.imports.joined(separator: ", "))
@@ -95,7 +97,13 @@ struct PlaygroundCommand {
       guard let number = UInt16(port) else { throw PlaygroundError.usage("bad port \(port)") }
       try PageServer(page: result.page, port: number).run()
     } else {
-      print("open it with: xdg-open \(result.page.path)  (or --serve PORT)")
+      say("open it with: xdg-open \(result.page.path)  (or --serve PORT)")
     }
   }
+}
+
+/// Writes a line to standard output at once: `print` buffers when the output is a pipe, and
+/// `--serve` would then block before the build summary ever appeared.
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

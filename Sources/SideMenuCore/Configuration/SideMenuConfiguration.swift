@@ -82,7 +82,9 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
   /// ``SideMenuGestureConfiguration/validated()``); a non-finite or negative content margin
   /// becomes 64 points; a cross-fade lasts 0…2 s (non-finite: 0.2 s). Widths are checked when they
   /// are resolved against a container.
-  public func validated() -> (configuration: SideMenuConfiguration, diagnostics: [SideMenuDiagnostic]) {
+  public func validated() -> (
+    configuration: SideMenuConfiguration, diagnostics: [SideMenuDiagnostic]
+  ) {
     var diagnostics: [SideMenuDiagnostic] = []
     var result = self
     for edge in SideMenuEdge.allCases {

@@ -90,16 +90,25 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   /// points, fling threshold 0…100,000 points per second, deceleration rate 0.5…0.9999 (1 would
   /// project to infinity), rubber-band coefficient 0…1, velocity horizon 0.01…1 s, stillness
   /// timeout 0.001…1 s.
-  public func validated() -> (gestures: SideMenuGestureConfiguration, diagnostics: [SideMenuDiagnostic]) {
+  public func validated() -> (
+    gestures: SideMenuGestureConfiguration, diagnostics: [SideMenuDiagnostic]
+  ) {
     var diagnostics: [SideMenuDiagnostic] = []
     var result = self
     clampSetting(&result.edgeZoneWidth, 0, 200, default: 20, .edgeZoneWidth, into: &diagnostics)
     clampSetting(&result.touchSlop, 0, 100, default: 10, .touchSlop, into: &diagnostics)
-    clampSetting(&result.flingThreshold, 0, 100_000, default: 400, .flingThreshold, into: &diagnostics)
-    clampSetting(&result.projectionDecelerationRate, 0.5, 0.9999, default: 0.998, .projectionDecelerationRate, into: &diagnostics)
-    clampSetting(&result.rubberBandCoefficient, 0, 1, default: 0.55, .rubberBandCoefficient, into: &diagnostics)
-    clampSetting(&result.velocityHorizon, 0.01, 1, default: 0.1, .velocityHorizon, into: &diagnostics)
-    clampSetting(&result.stillnessTimeout, 0.001, 1, default: 0.04, .stillnessTimeout, into: &diagnostics)
+    clampSetting(
+      &result.flingThreshold, 0, 100_000, default: 400, .flingThreshold, into: &diagnostics)
+    clampSetting(
+      &result.projectionDecelerationRate, 0.5, 0.9999, default: 0.998, .projectionDecelerationRate,
+      into: &diagnostics)
+    clampSetting(
+      &result.rubberBandCoefficient, 0, 1, default: 0.55, .rubberBandCoefficient, into: &diagnostics
+    )
+    clampSetting(
+      &result.velocityHorizon, 0.01, 1, default: 0.1, .velocityHorizon, into: &diagnostics)
+    clampSetting(
+      &result.stillnessTimeout, 0.001, 1, default: 0.04, .stillnessTimeout, into: &diagnostics)
     return (result, diagnostics)
   }
 }

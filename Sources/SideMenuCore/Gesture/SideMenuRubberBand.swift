@@ -11,6 +11,7 @@ public enum SideMenuRubberBand {
   ///   - overshoot: The finger's distance past the limit, in points.
   ///   - dimension: The dimension the band approaches, in points.
   ///   - coefficient: The resistance coefficient, 0…1 (UIKit: 0.55).
+  /// - Returns: The menu's distance past the limit, in points.
   public static func offset(forOvershoot overshoot: Double, dimension: Double, coefficient: Double)
     -> Double
   {
@@ -26,6 +27,7 @@ public enum SideMenuRubberBand {
   ///   - overshoot: The finger's distance past the limit, in points.
   ///   - dimension: The dimension the band approaches, in points.
   ///   - coefficient: The resistance coefficient, 0…1.
+  /// - Returns: Points of menu movement per point of finger movement.
   public static func slope(atOvershoot overshoot: Double, dimension: Double, coefficient: Double)
     -> Double
   {
@@ -43,6 +45,7 @@ public enum SideMenuRubberBand {
   ///   - offset: The menu's distance past the limit, in points.
   ///   - dimension: The dimension the band approaches, in points.
   ///   - coefficient: The resistance coefficient, 0…1.
+  /// - Returns: The finger's distance past the limit, in points.
   public static func overshoot(forOffset offset: Double, dimension: Double, coefficient: Double)
     -> Double
   {

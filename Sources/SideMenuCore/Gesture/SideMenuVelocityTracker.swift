@@ -60,9 +60,25 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
 
   /// The estimated velocity at the newest sample, in points per second (0 with fewer than two
   /// usable samples).
-  public var velocity: Double {
-    guard count > 0 else { return 0 }
-    let newestTime = times[newestIndex]
+  public var velocity: Double { fittedVelocity(extra: nil) }
+
+  /// The velocity the tracker would estimate after ``add(position:time:)`` with these values,
+  /// without adding them (and so without touching, or copying, the storage).
+  ///
+  /// - Parameters:
+  ///   - position: The position along the tracked axis, in points.
+  ///   - time: The time of the sample, in seconds.
+  /// - Returns: The estimated velocity, in points per second.
+  public func velocity(addingPosition position: Double, time: Double) -> Double {
+    guard position.isFinite, time.isFinite else { return velocity }
+    let newest = count > 0 ? times[newestIndex] : time
+    return fittedVelocity(extra: (position, Swift.max(time, newest)))
+  }
+
+  private func fittedVelocity(extra: (position: Double, time: Double)?) -> Double {
+    let total = count + (extra == nil ? 0 : 1)
+    guard total > 0 else { return 0 }
+    let newestTime = extra?.time ?? times[newestIndex]
     // Sums for the normal equations of x(t) = a + b·t + c·t², t relative to the newest sample.
     var n = 0.0
     var st = 0.0
@@ -76,11 +92,21 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
     var lastTime = Double.nan
     var previousTime = newestTime
     var index = newestIndex
-    for _ in 0..<count {
-      let t = times[index] - newestTime
-      if -t > horizon || previousTime - times[index] > stillnessTimeout { break }
-      previousTime = times[index]
-      let x = positions[index]
+    for step in 0..<total {
+      // Newest first: the extra sample, if any, then the stored ones.
+      let sampleTime: Double
+      let x: Double
+      if step == 0, let extra {
+        sampleTime = extra.time
+        x = extra.position
+      } else {
+        sampleTime = times[index]
+        x = positions[index]
+        index = (index - 1 + Self.capacity) % Self.capacity
+      }
+      let t = sampleTime - newestTime
+      if -t > horizon || previousTime - sampleTime > stillnessTimeout { break }
+      previousTime = sampleTime
       if t != lastTime {
         distinctTimes += 1
         lastTime = t
@@ -93,7 +119,6 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
       sx += x
       stx += t * x
       st2x += t * t * x
-      index = (index - 1 + Self.capacity) % Self.capacity
     }
     if distinctTimes >= 3 {
       // Cramer's rule for b in [[n, st, st2], [st, st2, st3], [st2, st3, st4]]·[a, b, c] = [sx, stx, st2x].

@@ -19,7 +19,9 @@ public struct SideMenuTransition: Equatable, Hashable, Sendable {
   public var isInteractive: Bool
 
   /// Creates a transition description.
-  public init(edge: SideMenuEdge, side: SideMenuPhysicalEdge, direction: Direction, isInteractive: Bool) {
+  public init(
+    edge: SideMenuEdge, side: SideMenuPhysicalEdge, direction: Direction, isInteractive: Bool
+  ) {
     self.edge = edge
     self.side = side
     self.direction = direction

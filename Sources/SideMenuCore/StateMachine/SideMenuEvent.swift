@@ -47,8 +47,10 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
   /// The app is presenting or pushing another screen from the menu: closes it if
   /// ``SideMenuConfiguration/dismissesWhenPresentingFromMenu``.
   case willPresentFromMenu
-  /// The app changed the configuration (it is validated first).
-  case configurationChanged(SideMenuConfiguration)
+  /// The app changed the configuration (it is validated first). Stored out of line (`indirect`):
+  /// a configuration is large, and keeping it inline would make every event — ticks and drag
+  /// movements included — that large to copy.
+  indirect case configurationChanged(SideMenuConfiguration)
   /// The renderer could not start the transition the machine just began (UIKit: the presenter is
   /// already presenting another controller, or there is no menu for the edge). The transition
   /// ends at once as cancelled, back where it started; any drag driving it is ignored from then.

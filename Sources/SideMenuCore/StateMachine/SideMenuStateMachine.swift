@@ -34,8 +34,10 @@ public struct SideMenuStateMachine: Sendable {
   private var tracker: SideMenuVelocityTracker
   private var pan: SideMenuPanSession?
   private var transition: SideMenuTransition?
-  private var pendingCompletions: [(token: SideMenuCompletionToken, target: SideMenuRestingState)] = []
-  private var pendingOpen: (edge: SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?)?
+  private var pendingCompletions: [(token: SideMenuCompletionToken, target: SideMenuRestingState)] =
+    []
+  private var pendingOpen:
+    (edge: SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?)?
   private var isDisplayLinkActive = false
   private var lastTime = -Double.infinity
   private var leadingWidth = 0.0
@@ -104,69 +106,69 @@ public struct SideMenuStateMachine: Sendable {
   ///   - time: When, in seconds (monotonic).
   ///   - effects: Receives each effect.
   public mutating func handle(
-    _ event: SideMenuEvent, at time: Double, effects emit: (SideMenuEffect) -> Void
+    _ event: SideMenuEvent, at time: Double, effects: (SideMenuEffect) -> Void
   ) {
     guard time.isFinite else {
-      emit(.diagnostic(.nonFiniteInput(event.kind)))
+      effects(.diagnostic(.nonFiniteInput(event.kind)))
       return
     }
     var now = time
     if now < lastTime {
-      emit(.diagnostic(.timeWentBackwards(previous: lastTime, given: time)))
+      effects(.diagnostic(.timeWentBackwards(previous: lastTime, given: time)))
       now = lastTime
     }
     lastTime = now
 
     switch event {
     case .open(let edge, let animated, let completion):
-      open(edge, animated: animated, completion: completion, at: now, emit)
+      open(edge, animated: animated, completion: completion, at: now, effects)
     case .close(let animated, let completion):
-      close(animated: animated, completion: completion, at: now, emit)
+      close(animated: animated, completion: completion, at: now, effects)
     case .toggle(let edge, let animated, let completion):
       if isHeadingClosed {
-        open(edge, animated: animated, completion: completion, at: now, emit)
+        open(edge, animated: animated, completion: completion, at: now, effects)
       } else {
-        close(animated: animated, completion: completion, at: now, emit)
+        close(animated: animated, completion: completion, at: now, effects)
       }
     case .panBegan(let sample):
-      guard sample.isFinite else { return emit(.diagnostic(.nonFiniteInput(.panBegan))) }
-      panBegan(sample, at: now, emit)
+      guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.panBegan))) }
+      panBegan(sample, at: now, effects)
     case .panChanged(let sample):
-      guard sample.isFinite else { return emit(.diagnostic(.nonFiniteInput(.panChanged))) }
-      panChanged(sample, at: now, emit)
+      guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.panChanged))) }
+      panChanged(sample, at: now, effects)
     case .panEnded(let sample, let targetOverride):
       guard sample.isFinite else {
         // The lift happened, but where is unknown: settle by position rather than stay stuck.
-        emit(.diagnostic(.nonFiniteInput(.panEnded)))
-        return panFinished(nil, targetOverride: nil, at: now, emit)
+        effects(.diagnostic(.nonFiniteInput(.panEnded)))
+        return panFinished(nil, targetOverride: nil, at: now, effects)
       }
-      panFinished(sample, targetOverride: targetOverride, at: now, emit)
+      panFinished(sample, targetOverride: targetOverride, at: now, effects)
     case .panCancelled(let sample):
-      if !sample.isFinite { emit(.diagnostic(.nonFiniteInput(.panCancelled))) }
-      panFinished(nil, targetOverride: nil, at: now, emit)
+      if !sample.isFinite { effects(.diagnostic(.nonFiniteInput(.panCancelled))) }
+      panFinished(nil, targetOverride: nil, at: now, effects)
     case .scrimTapped:
       if configuration.gestures.isTapToCloseEnabled, phase != .closed {
-        close(animated: true, completion: nil, at: now, emit)
+        close(animated: true, completion: nil, at: now, effects)
       }
     case .escape:
-      if phase != .closed { close(animated: true, completion: nil, at: now, emit) }
+      if phase != .closed { close(animated: true, completion: nil, at: now, effects) }
     case .containerChanged(let newContainer):
-      containerChanged(newContainer, at: now, emit)
+      containerChanged(newContainer, at: now, effects)
     case .didEnterBackground:
-      enterBackground(at: now, emit)
+      enterBackground(at: now, effects)
     case .reduceMotionChanged(let enabled):
       isReduceMotionEnabled = enabled
-      if let edge = phase.edge { applyFrame(edge: edge, progress: currentProgress, emit) }
+      if let edge = phase.edge { applyFrame(edge: edge, progress: currentProgress, effects) }
     case .tick:
-      tick(at: now, emit)
+      tick(at: now, effects)
     case .willPresentFromMenu:
       if configuration.dismissesWhenPresentingFromMenu, phase != .closed {
-        close(animated: true, completion: nil, at: now, emit)
+        close(animated: true, completion: nil, at: now, effects)
       }
     case .configurationChanged(let newConfiguration):
-      configurationChanged(newConfiguration, at: now, emit)
+      configurationChanged(newConfiguration, at: now, effects)
     case .transitionRefused:
-      transitionRefused(at: now, emit)
+      transitionRefused(at: now, effects)
     }
   }
 
@@ -177,12 +179,11 @@ public struct SideMenuStateMachine: Sendable {
   /// ``SideMenuEvent/panEnded(_:targetOverride:)``. `nil` when no drag is in progress.
   public func releaseProposal(for sample: SideMenuTouchSample) -> SideMenuRelease? {
     guard let session = pan, let claim = session.claim, sample.isFinite else { return nil }
-    var tracker = self.tracker
-    tracker.add(position: sample.location.x, time: sample.timestamp)
+    let velocity = tracker.velocity(addingPosition: sample.location.x, time: sample.timestamp)
     let side = claim.edge.resolved(in: container.layoutDirection)
     let progress = dragProgress(claim, translation: sample.location.x - session.start.x)
     return SideMenuRelease.decide(
-      progress: progress, fingerVelocity: tracker.velocity * side.openingDirection,
+      progress: progress, fingerVelocity: velocity * side.openingDirection,
       menuWidth: menuWidth(for: claim.edge), gestures: configuration.gestures)
   }
 
@@ -349,15 +350,24 @@ public struct SideMenuStateMachine: Sendable {
   /// up to fully open, rubber-banded beyond, never below closed. Always against the menu's own
   /// width — the tutorials' `translation / 100` made the finger and the menu drift apart.
   private func dragProgress(_ claim: SideMenuPanSession.Claim, translation: Double) -> Double {
-    let width = menuWidth(for: claim.edge)
+    Self.dragProgress(
+      claim, translation: translation, width: menuWidth(for: claim.edge),
+      side: claim.edge.resolved(in: container.layoutDirection),
+      rubberBandCoefficient: configuration.gestures.rubberBandCoefficient)
+  }
+
+  // Static, taking only what it uses, so the per-frame path never copies the whole machine.
+  private static func dragProgress(
+    _ claim: SideMenuPanSession.Claim, translation: Double, width: Double,
+    side: SideMenuPhysicalEdge, rubberBandCoefficient: Double
+  ) -> Double {
     guard width > 0 else { return claim.baseProgress }
-    let side = claim.edge.resolved(in: container.layoutDirection)
-    let raw = claim.baseProgress + (translation - claim.anchorTranslation) * side.openingDirection / width
+    let raw =
+      claim.baseProgress + (translation - claim.anchorTranslation) * side.openingDirection / width
     if raw <= 0 { return 0 }
     if raw <= 1 { return raw }
     let band = SideMenuRubberBand.offset(
-      forOvershoot: (raw - 1) * width, dimension: width,
-      coefficient: configuration.gestures.rubberBandCoefficient)
+      forOvershoot: (raw - 1) * width, dimension: width, coefficient: rubberBandCoefficient)
     return 1 + band / width
   }
 
@@ -372,7 +382,8 @@ public struct SideMenuStateMachine: Sendable {
     }
     tracker.reset()
     tracker.add(position: sample.location.x, time: sample.timestamp)
-    pan = SideMenuPanSession(start: sample.location, intent: intent(at: sample.location), claim: nil)
+    pan = SideMenuPanSession(
+      start: sample.location, intent: intent(at: sample.location), claim: nil)
   }
 
   private mutating func panChanged(
@@ -402,7 +413,8 @@ public struct SideMenuStateMachine: Sendable {
     let width = menuWidth(for: claim.edge)
     let side = claim.edge.resolved(in: container.layoutDirection)
     let travelled = (translation.x - claim.anchorTranslation) * side.openingDirection
-    if width > 0, claim.baseProgress + travelled / width < 0, claim.startedOnContent, case .opening(let edge, .interactive) = phase,
+    if width > 0, claim.baseProgress + travelled / width < 0, claim.startedOnContent,
+      case .opening(let edge, .interactive) = phase,
       configuration[edge.opposite].isEnabled
     {
       // A content drag that reverses past closed opens the other side's menu instead.
@@ -410,7 +422,8 @@ public struct SideMenuStateMachine: Sendable {
       finishTransition(at: .closed, at: now, emit)
       beginTransition(edge: edge.opposite, direction: .opening, interactive: true, emit)
       phase = .opening(edge.opposite, .interactive)
-      claim = .init(edge: edge.opposite, baseProgress: 0, anchorTranslation: crossing, startedOnContent: true)
+      claim = .init(
+        edge: edge.opposite, baseProgress: 0, anchorTranslation: crossing, startedOnContent: true)
       session.claim = claim
       pan = session
     }
@@ -428,7 +441,11 @@ public struct SideMenuStateMachine: Sendable {
       animator.jump(to: 0)
       beginTransition(edge: edge, direction: .opening, interactive: true, emit)
       phase = .opening(edge, .interactive)
-      if case .openFromContent = session.intent { startedOnContent = true } else { startedOnContent = false }
+      if case .openFromContent = session.intent {
+        startedOnContent = true
+      } else {
+        startedOnContent = false
+      }
     case .open:
       beginTransition(edge: edge, direction: .closing, interactive: true, emit)
       phase = .closing(edge, .interactive)
@@ -443,7 +460,9 @@ public struct SideMenuStateMachine: Sendable {
     // Take over from exactly where the animation is, so nothing jumps.
     let base = animator.hold(at: now).progress
     setDisplayLink(false, emit)
-    return .init(edge: edge, baseProgress: base, anchorTranslation: translation, startedOnContent: startedOnContent)
+    return .init(
+      edge: edge, baseProgress: base, anchorTranslation: translation,
+      startedOnContent: startedOnContent)
   }
 
   private mutating func follow(
@@ -478,7 +497,9 @@ public struct SideMenuStateMachine: Sendable {
       progress: progress, fingerVelocity: fingerVelocity, menuWidth: menuWidth(for: edge),
       gestures: configuration.gestures)
     animator.jump(to: progress)
-    moveToward(targetOverride ?? release.target, edge: edge, animated: true, initialVelocity: release.velocity, at: now, emit)
+    moveToward(
+      targetOverride ?? release.target, edge: edge, animated: true,
+      initialVelocity: release.velocity, at: now, emit)
   }
 
   // MARK: - Motion
@@ -506,7 +527,9 @@ public struct SideMenuStateMachine: Sendable {
   }
 
   /// Draws the animation at `now` and settles the transition once it has finished.
-  private mutating func advance(edge: SideMenuEdge, at now: Double, _ emit: (SideMenuEffect) -> Void) {
+  private mutating func advance(
+    edge: SideMenuEdge, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
     let sample = animator.sample(at: now)
     applyFrame(edge: edge, progress: sample.progress, emit)
     if animator.isFinished(at: now) {
@@ -674,10 +697,19 @@ public struct SideMenuStateMachine: Sendable {
   }
 
   private func evaluate(edge: SideMenuEdge, progress: Double) -> SideMenuFrameState {
-    let style = configuration[edge].style
-    return (isReduceMotionEnabled ? style.reducedMotionVariant : style).frameState(
-      in: container, side: edge.resolved(in: container.layoutDirection),
-      menuWidth: menuWidth(for: edge), progress: progress)
+    Self.evaluate(
+      style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
+      edge: edge, width: menuWidth(for: edge), progress: progress)
+  }
+
+  // Static, taking only what it uses, so the per-frame path never copies the whole machine.
+  private static func evaluate(
+    style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
+    width: Double, progress: Double
+  ) -> SideMenuFrameState {
+    (reduceMotion ? style.reducedMotionVariant : style).frameState(
+      in: container, side: edge.resolved(in: container.layoutDirection), menuWidth: width,
+      progress: progress)
   }
 
   private mutating func applyFrame(

@@ -114,13 +114,16 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
     clampSetting(&style.menuOffsetWhenClosed, -1, 1, default: 0, .styleValue, into: &diagnostics)
     clampSetting(&style.menuAlphaWhenClosed, 0, 1, default: 1, .styleValue, into: &diagnostics)
     clampSetting(&style.menuScaleWhenClosed, 0.1, 2, default: 1, .styleValue, into: &diagnostics)
-    clampSetting(&style.menuShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
+    clampSetting(
+      &style.menuShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
     clampSetting(&style.menuShadowRadius, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
     clampSetting(&style.contentOffsetWhenOpen, -1, 1, default: 0, .styleValue, into: &diagnostics)
     clampSetting(&style.contentScaleWhenOpen, 0.1, 2, default: 1, .styleValue, into: &diagnostics)
     clampSetting(&style.contentAlphaWhenOpen, 0, 1, default: 1, .styleValue, into: &diagnostics)
-    clampSetting(&style.contentCornerRadiusWhenOpen, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
-    clampSetting(&style.contentShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
+    clampSetting(
+      &style.contentCornerRadiusWhenOpen, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
+    clampSetting(
+      &style.contentShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
     clampSetting(&style.contentShadowRadius, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
     clampSetting(&style.scrimOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
     return (style, diagnostics)

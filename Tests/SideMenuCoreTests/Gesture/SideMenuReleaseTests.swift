@@ -27,8 +27,10 @@ struct SideMenuReleaseTests {
     #expect(release.target == .open)
     // Against the motion: 0.7 − 0.499 × 300 / 300 < 0.5: closed.
     #expect(
-      SideMenuRelease.decide(progress: 0.7, fingerVelocity: -300, menuWidth: 300, gestures: gestures)
-        .target == .closed)
+      SideMenuRelease.decide(
+        progress: 0.7, fingerVelocity: -300, menuWidth: 300, gestures: gestures
+      )
+      .target == .closed)
   }
 
   @Test func exactlyHalfOpens() {

@@ -83,4 +83,18 @@ struct SideMenuVelocityTrackerTests {
     #expect(tracker.sampleCount == SideMenuVelocityTracker.capacity)
     expectClose(tracker.velocity, 1_000, tolerance: 1e-6)
   }
+
+  @Test func previewingASampleEqualsAddingIt() {
+    var random = SplitMix64(seed: 7)
+    var tracker = SideMenuVelocityTracker()
+    var t = 0.0
+    for _ in 0..<40 {
+      t += Double.random(in: 0...0.03, using: &random)
+      let x = Double.random(in: -500...500, using: &random)
+      let previewed = tracker.velocity(addingPosition: x, time: t)
+      tracker.add(position: x, time: t)
+      #expect(previewed == tracker.velocity)
+    }
+    #expect(SideMenuVelocityTracker().velocity(addingPosition: 3, time: 1) == 0)
+  }
 }

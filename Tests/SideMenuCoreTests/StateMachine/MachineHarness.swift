@@ -101,13 +101,17 @@ struct MachineHarness {
       notifications.append(notification)
       switch notification {
       case .willOpen(let edge):
-        if openWill != nil || closeWill != nil { violations.append("willOpen while a will is open") }
+        if openWill != nil || closeWill != nil {
+          violations.append("willOpen while a will is open")
+        }
         openWill = edge
       case .didOpen(let edge), .openingCancelled(let edge):
         if openWill != edge { violations.append("\(notification) without willOpen") }
         openWill = nil
       case .willClose(let edge):
-        if openWill != nil || closeWill != nil { violations.append("willClose while a will is open") }
+        if openWill != nil || closeWill != nil {
+          violations.append("willClose while a will is open")
+        }
         closeWill = edge
       case .didClose(let edge), .closingCancelled(let edge):
         if closeWill != edge { violations.append("\(notification) without willClose") }
@@ -119,7 +123,9 @@ struct MachineHarness {
       completionResults[token.rawValue, default: []].append(finished)
       if !issuedTokens.contains(token.rawValue) { violations.append("unknown token ran") }
       completedTokens[token.rawValue, default: 0] += 1
-      if completedTokens[token.rawValue, default: 0] > 1 { violations.append("completion ran twice") }
+      if completedTokens[token.rawValue, default: 0] > 1 {
+        violations.append("completion ran twice")
+      }
     case .setDisplayLinkActive(let active):
       if active == displayLinkActive { violations.append("redundant display-link switch") }
       displayLinkActive = active
@@ -137,7 +143,8 @@ struct MachineHarness {
       violations.append("phase \(machine.phase) with display link \(displayLinkActive)")
     }
     if machine.phase.isTransitioning != (transitionInFlight != nil) {
-      violations.append("phase \(machine.phase) but transition in flight: \(transitionInFlight != nil)")
+      violations.append(
+        "phase \(machine.phase) but transition in flight: \(transitionInFlight != nil)")
     }
     if !machine.progress.isFinite { violations.append("non-finite machine progress") }
   }

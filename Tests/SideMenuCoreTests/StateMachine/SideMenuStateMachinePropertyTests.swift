@@ -110,7 +110,8 @@ struct SideMenuStateMachinePropertyTests {
     case 50..<54:
       fingerDown = false
       let override: SideMenuRestingState? =
-        Int.random(in: 0..<4, using: &random) == 0 ? (Bool.random(using: &random) ? .open : .closed) : nil
+        Int.random(in: 0..<4, using: &random) == 0
+        ? (Bool.random(using: &random) ? .open : .closed) : nil
       return .panEnded(sample(), targetOverride: override)
     case 54..<56:
       fingerDown = false
@@ -126,7 +127,9 @@ struct SideMenuStateMachinePropertyTests {
       let size = sizes[Int.random(in: 0..<sizes.count, using: &random)]
       return .containerChanged(
         SideMenuContainer(
-          size: size, safeAreaInsets: SideMenuInsets(top: 47, left: Double.random(in: -10...60, using: &random)),
+          size: size,
+          safeAreaInsets: SideMenuInsets(
+            top: 47, left: Double.random(in: -10...60, using: &random)),
           layoutDirection: Bool.random(using: &random) ? .leftToRight : .rightToLeft))
     case 62..<63: return .didEnterBackground
     case 63..<64: return .reduceMotionChanged(Bool.random(using: &random))
@@ -135,14 +138,21 @@ struct SideMenuStateMachinePropertyTests {
       var configuration = SideMenuConfiguration()
       configuration.leading.isEnabled = Int.random(in: 0..<5, using: &random) != 0
       configuration.trailing.isEnabled = Bool.random(using: &random)
-      configuration.leading.style = SideMenuStyle.presets[Int.random(in: 0..<SideMenuStyle.presets.count, using: &random)].style
-      configuration.leading.width = Bool.random(using: &random) ? .fixed(Double.random(in: -100...900, using: &random)) : .standard
+      configuration.leading.style =
+        SideMenuStyle.presets[Int.random(in: 0..<SideMenuStyle.presets.count, using: &random)].style
+      configuration.leading.width =
+        Bool.random(using: &random)
+        ? .fixed(Double.random(in: -100...900, using: &random)) : .standard
       configuration.gestures.isContentPanToOpenEnabled = Bool.random(using: &random)
       configuration.gestures.isTapToCloseEnabled = Bool.random(using: &random)
-      configuration.gestures.flingThreshold = Int.random(in: 0..<10, using: &random) == 0 ? .nan : 400
+      configuration.gestures.flingThreshold =
+        Int.random(in: 0..<10, using: &random) == 0 ? .nan : 400
       configuration.openTiming =
         Bool.random(using: &random)
-        ? .spring(SideMenuSpring(response: Double.random(in: 0.1...0.8, using: &random), dampingFraction: Double.random(in: 0.3...1.5, using: &random)))
+        ? .spring(
+          SideMenuSpring(
+            response: Double.random(in: 0.1...0.8, using: &random),
+            dampingFraction: Double.random(in: 0.3...1.5, using: &random)))
         : .curve(.quartOut, duration: Double.random(in: 0...0.5, using: &random))
       return .configurationChanged(configuration)
     default: return .tick
@@ -167,11 +177,14 @@ struct SideMenuStateMachinePropertyTests {
   @Test func eventsInAnImpossibleOrderAreIgnoredWithADiagnostic() {
     var machine = SideMenuStateMachine(container: .phone)
     let sample = SideMenuTouchSample(x: 10, y: 10, timestamp: 0)
-    #expect(machine.handle(.panChanged(sample), at: 0) == [.diagnostic(.eventOutOfOrder(.panChanged))])
+    #expect(
+      machine.handle(.panChanged(sample), at: 0) == [.diagnostic(.eventOutOfOrder(.panChanged))])
     #expect(
       machine.handle(.panEnded(sample, targetOverride: nil), at: 0)
         == [.diagnostic(.eventOutOfOrder(.panEnded))])
-    #expect(machine.handle(.panCancelled(sample), at: 0) == [.diagnostic(.eventOutOfOrder(.panCancelled))])
+    #expect(
+      machine.handle(.panCancelled(sample), at: 0) == [.diagnostic(.eventOutOfOrder(.panCancelled))]
+    )
     #expect(machine.phase == .closed)
   }
 

@@ -37,7 +37,8 @@ struct SideMenuStateMachineTests {
     #expect(harness.machine.phase == .closed)
     #expect(harness.completionResults[close.rawValue] == [true])
     #expect(harness.effects.contains(.accessibility(.focusContent)))
-    #expect(harness.effects.last(where: \.isContentInteraction) == .setContentInteractionEnabled(true))
+    #expect(
+      harness.effects.last(where: \.isContentInteraction) == .setContentInteractionEnabled(true))
     #expect(harness.violations.isEmpty, "\(harness.violations)")
   }
 
@@ -82,7 +83,8 @@ struct SideMenuStateMachineTests {
     #expect(
       harness.effects.contains(
         .endTransition(
-          SideMenuTransition(edge: .leading, side: .left, direction: .opening, isInteractive: false),
+          SideMenuTransition(
+            edge: .leading, side: .left, direction: .opening, isInteractive: false),
           completed: false)))
     #expect(harness.notifications.contains(.openingCancelled(.leading)))
     #expect(harness.completionResults[token.rawValue] == [false])
@@ -136,7 +138,8 @@ struct SideMenuStateMachineTests {
     #expect(harness.machine.phase == .opening(.leading, .interactive))
     harness.send(.open(.leading, animated: true, completion: nil), at: 0.06)
     #expect(harness.machine.phase == .opening(.leading, .animated(toward: .open)))
-    let moved = harness.send(.panChanged(SideMenuTouchSample(x: 10, y: 300, timestamp: 0.07)), at: 0.07)
+    let moved = harness.send(
+      .panChanged(SideMenuTouchSample(x: 10, y: 300, timestamp: 0.07)), at: 0.07)
     #expect(moved.isEmpty)
     let lifted = harness.send(
       .panEnded(SideMenuTouchSample(x: 10, y: 300, timestamp: 0.08), targetOverride: nil), at: 0.08)
@@ -156,7 +159,8 @@ struct SideMenuStateMachineTests {
     #expect(
       effects.contains(
         .endTransition(
-          SideMenuTransition(edge: .leading, side: .left, direction: .opening, isInteractive: false),
+          SideMenuTransition(
+            edge: .leading, side: .left, direction: .opening, isInteractive: false),
           completed: false)))
     #expect(harness.completionResults[token.rawValue] == [false])
     #expect(!harness.displayLinkActive)
@@ -195,7 +199,8 @@ struct SideMenuStateMachineTests {
     #expect(
       nominal
         == spring.settlingDuration(
-          initialDisplacement: 1, initialVelocity: 0, tolerance: SideMenuAnimator.positionTolerance))
+          initialDisplacement: 1, initialVelocity: 0, tolerance: SideMenuAnimator.positionTolerance)
+    )
     #expect(nominal > 0.3 && nominal < 1)
   }
 
@@ -326,7 +331,8 @@ struct SideMenuStateMachineTests {
     var t = 0.0
     for step in 1...30 {
       t = Double(step) / 120
-      harness.send(.panChanged(SideMenuTouchSample(x: 5 + Double(step) * 8, y: 300, timestamp: t)), at: t)
+      harness.send(
+        .panChanged(SideMenuTouchSample(x: 5 + Double(step) * 8, y: 300, timestamp: t)), at: t)
     }
     let end = SideMenuTouchSample(x: 245, y: 300, timestamp: t)
     let proposal = try #require(harness.machine.releaseProposal(for: end))
@@ -344,7 +350,9 @@ struct SideMenuStateMachineTests {
     #expect(machine.shouldBeginPan(at: edge, translation: SideMenuPoint(x: 12, y: 3)))
     #expect(!machine.shouldBeginPan(at: edge, translation: SideMenuPoint(x: 5, y: 12)))
     #expect(!machine.shouldBeginPan(at: edge, translation: SideMenuPoint(x: -12, y: 0)))
-    #expect(!machine.shouldBeginPan(at: SideMenuPoint(x: 200, y: 400), translation: SideMenuPoint(x: 12, y: 0)))
+    #expect(
+      !machine.shouldBeginPan(
+        at: SideMenuPoint(x: 200, y: 400), translation: SideMenuPoint(x: 12, y: 0)))
     #expect(
       !machine.shouldBeginPan(
         at: edge, translation: SideMenuPoint(x: 12, y: 0), isBackGestureAvailable: true))
@@ -380,10 +388,14 @@ struct SideMenuStateMachineTests {
     harness.send(.panChanged(SideMenuTouchSample(x: 15, y: 300, timestamp: 0.05)), at: 0.05)
     harness.send(
       .panChanged(SideMenuTouchSample(x: 15 + width + 100, y: 300, timestamp: 0.5)), at: 0.5)
-    let expected = 1 + SideMenuRubberBand.offset(forOvershoot: 100, dimension: width, coefficient: 0.55) / width
+    let expected =
+      1 + SideMenuRubberBand.offset(forOvershoot: 100, dimension: width, coefficient: 0.55) / width
     expectClose(harness.machine.progress, expected, tolerance: 1e-12)
     #expect(harness.machine.progress < 1 + 100 / width)
-    harness.send(.panEnded(SideMenuTouchSample(x: 15 + width + 100, y: 300, timestamp: 0.7), targetOverride: nil), at: 0.7)
+    harness.send(
+      .panEnded(
+        SideMenuTouchSample(x: 15 + width + 100, y: 300, timestamp: 0.7), targetOverride: nil),
+      at: 0.7)
     harness.settle()
     #expect(harness.machine.phase == .open(.leading))
     #expect(harness.machine.progress == 1)

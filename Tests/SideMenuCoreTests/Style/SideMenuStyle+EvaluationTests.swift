@@ -427,7 +427,8 @@ struct SideMenuStyleEvaluationTests {
   /// Absurd but finite sizes are capped by `sanitized()` (with a diagnostic), so the menu's width
   /// doubled at p = 2 cannot overflow.
   @Test func hugeButFiniteGeometryDoesNotOverflow() {
-    let given = SideMenuContainer(size: SideMenuSize(width: .greatestFiniteMagnitude, height: 1_000))
+    let given = SideMenuContainer(
+      size: SideMenuSize(width: .greatestFiniteMagnitude, height: 1_000))
     let (container, containerDiagnostics) = given.sanitized()
     #expect(container.size.width == SideMenuContainer.maximumDimension)
     #expect(

@@ -1,0 +1,386 @@
+// The playground's whole behaviour, in one type shared by two builds: the WebAssembly module the
+// page runs (compiled with Embedded Swift together with Playground/Exports/Exports.swift) and
+// the native `sidemenu-playground --replay`, which feeds a trace the page logged through this
+// same code to check the browser against the native engine. Keeping it one file compiled twice,
+// rather than a copy per build, is what makes that comparison mean something.
+//
+// It plays the part of SideMenuKit's UIKit layer: it turns raw pointer events into the state
+// machine's pan and tap events (the page has no gesture recognizers), applies the effects, and
+// lays the frame state out as a flat list of numbers for the page to draw. So it must stay
+// Embedded-compatible: standard library and SideMenuCore only, no existentials, no Foundation.
+
+import SideMenuCore
+
+/// A pointer event's phase, as the page sends it.
+enum PlaygroundPointerPhase: Int32 {
+  /// `pointerdown`.
+  case down = 0
+  /// `pointermove`.
+  case move = 1
+  /// `pointerup`.
+  case up = 2
+  /// `pointercancel`.
+  case cancel = 3
+}
+
+/// A discrete input from the page: a key or a button.
+enum PlaygroundInput: Int32 {
+  /// The Escape key.
+  case escape = 0
+  /// The content's menu button, which toggles the configured edge's menu.
+  case toggle = 1
+  /// The menu's close button (and its items, which close the menu as an app's would).
+  case close = 2
+}
+
+/// A setting the page's controls change, with its value encoded as a `Double`.
+enum PlaygroundSetting: Int32, CaseIterable {
+  /// The style: an index into ``SideMenuStyle/presets``.
+  case style = 0
+  /// The menu's edge: 0 leading, 1 trailing.
+  case edge = 1
+  /// The layout direction: 0 left to right, 1 right to left.
+  case layoutDirection = 2
+  /// The menu's width as a fraction of the screen (at most 360 points).
+  case widthFraction = 3
+  /// The opening spring's response, in seconds.
+  case openResponse = 4
+  /// The opening spring's damping fraction.
+  case openDamping = 5
+  /// The closing spring's response, in seconds.
+  case closeResponse = 6
+  /// The closing spring's damping fraction.
+  case closeDamping = 7
+  /// The fling threshold, in points per second.
+  case flingThreshold = 8
+  /// Whether Reduce Motion is on: 0 or 1.
+  case reduceMotion = 9
+  /// The screen's width, in points.
+  case containerWidth = 10
+  /// The screen's height, in points.
+  case containerHeight = 11
+}
+
+/// The layout of the numbers ``PlaygroundSession/output`` holds after each frame: the frame state
+/// flattened, plus what the page needs to draw the plot and apply effects. Booleans are 0 or 1.
+enum PlaygroundOutput {
+  static let progress = 0
+  static let side = 1  // 0 left, 1 right
+  static let menuX = 2
+  static let menuY = 3
+  static let menuWidth = 4
+  static let menuHeight = 5
+  static let menuTranslationX = 6
+  static let menuTranslationY = 7
+  static let menuScale = 8
+  static let menuAlpha = 9
+  static let menuShadowOpacity = 10
+  static let menuShadowRadius = 11
+  static let isMenuHidden = 12
+  static let contentTranslationX = 13
+  static let contentTranslationY = 14
+  static let contentScale = 15
+  static let contentAlpha = 16
+  static let contentCornerRadius = 17
+  static let contentShadowOpacity = 18
+  static let contentShadowRadius = 19
+  static let scrimAlpha = 20
+  static let isMenuAboveContent = 21
+  static let velocity = 22  // progress per second, between the last two frames
+  static let phase = 23  // 0 closed, 1 opening, 2 open, 3 closing
+  static let marks = 24  // PlaygroundMark bits since the previous frame
+  static let isDisplayLinkActive = 25
+  static let isContentInteractive = 26
+  static let focusRequest = 27  // 0 none, 1 the menu, 2 the content
+  static let containerWidth = 28
+  static let containerHeight = 29
+  static let layoutDirection = 30  // 0 left to right, 1 right to left
+  static let time = 31  // the frame's time, in seconds
+  /// How many numbers there are.
+  static let count = 32
+}
+
+/// Moments the plot marks, as bits of ``PlaygroundOutput/marks``.
+enum PlaygroundMark {
+  /// A drag was released and the engine chose where the menu goes.
+  static let release = 1.0
+  /// A drag caught the menu while it was animating.
+  static let interruption = 2.0
+}
+
+/// One playground: a state machine, the settings the page's controls show, and the pointer the
+/// page is forwarding.
+struct PlaygroundSession {
+  /// The engine.
+  private(set) var machine: SideMenuStateMachine
+  /// The current value of every ``PlaygroundSetting``, indexed by raw value.
+  private(set) var settings: [Double]
+  /// The numbers the page draws, laid out as ``PlaygroundOutput`` says; updated by
+  /// ``frame(at:)``.
+  private(set) var output: [Double]
+
+  private var isDisplayLinkActive = false
+  private var isContentInteractive = true
+  private var focusRequest = 0.0
+  private var marks = 0.0
+  private var previousFrame: (time: Double, progress: Double)?
+  private var velocity = 0.0
+  /// The pointer being forwarded to the machine as a pan: the first one down; others are ignored
+  /// until it lifts, as a single-finger pan recognizer does.
+  private var pointer: (id: Double, start: SideMenuPoint)?
+  /// The forwarded pointer's latest sample, for the drag velocity the plot shows.
+  private var lastSample: SideMenuTouchSample?
+
+  /// The index of the library's default style among the presets.
+  static var standardStyleIndex: Int {
+    SideMenuStyle.presets.firstIndex { $0.style == .standard } ?? 0
+  }
+
+  /// Creates a session for a screen of the given size, with the library's defaults.
+  init(width: Double, height: Double) {
+    let defaults = SideMenuConfiguration.standard
+    var settings = [Double](repeating: 0, count: PlaygroundSetting.allCases.count)
+    settings[Int(PlaygroundSetting.style.rawValue)] = Double(Self.standardStyleIndex)
+    settings[Int(PlaygroundSetting.widthFraction.rawValue)] = 0.85
+    if case .spring(let spring) = defaults.openTiming {
+      settings[Int(PlaygroundSetting.openResponse.rawValue)] = spring.response
+      settings[Int(PlaygroundSetting.openDamping.rawValue)] = spring.dampingFraction
+    }
+    if case .spring(let spring) = defaults.closeTiming {
+      settings[Int(PlaygroundSetting.closeResponse.rawValue)] = spring.response
+      settings[Int(PlaygroundSetting.closeDamping.rawValue)] = spring.dampingFraction
+    }
+    settings[Int(PlaygroundSetting.flingThreshold.rawValue)] = defaults.gestures.flingThreshold
+    settings[Int(PlaygroundSetting.containerWidth.rawValue)] = width
+    settings[Int(PlaygroundSetting.containerHeight.rawValue)] = height
+    self.settings = settings
+    output = [Double](repeating: 0, count: PlaygroundOutput.count)
+    machine = SideMenuStateMachine(
+      configuration: Self.configuration(from: settings), container: Self.container(from: settings))
+  }
+
+  // MARK: - Input
+
+  /// Forwards a pointer event: the first pointer down becomes the machine's pan, and a touch that
+  /// lifts without having dragged, on the dimmed content while a menu is shown, is a scrim tap.
+  mutating func pointer(
+    _ phase: PlaygroundPointerPhase, id: Double, x: Double, y: Double,
+    at time: Double
+  ) {
+    let location = SideMenuPoint(x: x, y: y)
+    let sample = SideMenuTouchSample(location: location, timestamp: time)
+    switch phase {
+    case .down:
+      guard pointer == nil else { return }
+      pointer = (id, location)
+      lastSample = sample
+      handle(.panBegan(sample), at: time)
+    case .move:
+      guard let current = pointer, current.id == id else { return }
+      lastSample = sample
+      let wasAnimating = isAnimated(machine.phase)
+      handle(.panChanged(sample), at: time)
+      if wasAnimating, isInteractive(machine.phase) { addMark(PlaygroundMark.interruption) }
+    case .up, .cancel:
+      guard let current = pointer, current.id == id else { return }
+      pointer = nil
+      lastSample = nil
+      let wasDragging = isInteractive(machine.phase)
+      if phase == .cancel {
+        handle(.panCancelled(sample), at: time)
+      } else {
+        handle(.panEnded(sample, targetOverride: nil), at: time)
+      }
+      if wasDragging {
+        addMark(PlaygroundMark.release)
+      } else if phase == .up, isTap(from: current.start, to: location), hitsScrim(location) {
+        handle(.scrimTapped, at: time)
+      }
+    }
+  }
+
+  /// Forwards a key or button press.
+  mutating func input(_ input: PlaygroundInput, at time: Double) {
+    switch input {
+    case .escape:
+      handle(.escape, at: time)
+    case .toggle:
+      handle(.toggle(edge, animated: true, completion: nil), at: time)
+    case .close:
+      handle(.close(animated: true, completion: nil), at: time)
+    }
+  }
+
+  /// Changes a setting (values out of range are the machine's to clamp and report).
+  mutating func set(_ setting: PlaygroundSetting, to value: Double, at time: Double) {
+    guard value.isFinite else { return }
+    var value = value
+    if setting == .style {
+      value = Double(min(max(Int(value), 0), SideMenuStyle.presets.count - 1))
+    }
+    settings[Int(setting.rawValue)] = value
+    switch setting {
+    case .reduceMotion:
+      handle(.reduceMotionChanged(value != 0), at: time)
+    case .layoutDirection, .containerWidth, .containerHeight:
+      handle(.containerChanged(Self.container(from: settings)), at: time)
+    default:
+      handle(.configurationChanged(Self.configuration(from: settings)), at: time)
+    }
+  }
+
+  /// A display frame: advances any animation to `time` and lays out ``output``.
+  mutating func frame(at time: Double) {
+    if isDisplayLinkActive { handle(.tick, at: time) }
+    let state = machine.frameState
+    if isInteractive(machine.phase), let sample = lastSample {
+      // While a finger drives the menu, the engine's own estimate (least squares over the last
+      // 100 ms, as it will use on release), with the finger still where it was last seen:
+      // differencing frames would alternate between 0 and twice the speed whenever pointer
+      // events and display frames drift in and out of step.
+      let now = SideMenuTouchSample(
+        location: sample.location, timestamp: max(time, sample.timestamp))
+      velocity = machine.releaseProposal(for: now)?.velocity ?? 0
+    } else if let previous = previousFrame, time > previous.time {
+      // Animations are evaluated at frame times, so differencing them is exact enough.
+      velocity = (state.progress - previous.progress) / (time - previous.time)
+    }
+    previousFrame = (time, state.progress)
+
+    typealias O = PlaygroundOutput
+    output[O.progress] = state.progress
+    output[O.side] = state.side == .left ? 0 : 1
+    output[O.menuX] = state.menuFrame.minX
+    output[O.menuY] = state.menuFrame.minY
+    output[O.menuWidth] = state.menuFrame.width
+    output[O.menuHeight] = state.menuFrame.height
+    output[O.menuTranslationX] = state.menuTransform.translationX
+    output[O.menuTranslationY] = state.menuTransform.translationY
+    output[O.menuScale] = state.menuTransform.scale
+    output[O.menuAlpha] = state.menuAlpha
+    output[O.menuShadowOpacity] = state.menuShadowOpacity
+    output[O.menuShadowRadius] = state.menuShadowRadius
+    output[O.isMenuHidden] = state.isMenuHidden ? 1 : 0
+    output[O.contentTranslationX] = state.contentTransform.translationX
+    output[O.contentTranslationY] = state.contentTransform.translationY
+    output[O.contentScale] = state.contentTransform.scale
+    output[O.contentAlpha] = state.contentAlpha
+    output[O.contentCornerRadius] = state.contentCornerRadius
+    output[O.contentShadowOpacity] = state.contentShadowOpacity
+    output[O.contentShadowRadius] = state.contentShadowRadius
+    output[O.scrimAlpha] = state.scrimAlpha
+    output[O.isMenuAboveContent] = state.isMenuAboveContent ? 1 : 0
+    output[O.velocity] = velocity
+    output[O.phase] = Self.phaseCode(machine.phase)
+    output[O.marks] = marks
+    output[O.isDisplayLinkActive] = isDisplayLinkActive ? 1 : 0
+    output[O.isContentInteractive] = isContentInteractive ? 1 : 0
+    output[O.focusRequest] = focusRequest
+    output[O.containerWidth] = machine.container.size.width
+    output[O.containerHeight] = machine.container.size.height
+    output[O.layoutDirection] = machine.container.layoutDirection == .leftToRight ? 0 : 1
+    output[O.time] = time
+    // Marks and focus requests are moments: reported once.
+    marks = 0
+    focusRequest = 0
+  }
+
+  // MARK: - Effects
+
+  /// Sends an event to the machine and applies the effects a renderer keeps state for.
+  private mutating func handle(_ event: SideMenuEvent, at time: Double) {
+    var displayLink = isDisplayLinkActive
+    var interactive = isContentInteractive
+    var focus = focusRequest
+    machine.handle(event, at: time) { effect in
+      switch effect {
+      case .setDisplayLinkActive(let active): displayLink = active
+      case .setContentInteractionEnabled(let enabled): interactive = enabled
+      case .accessibility(.focusMenu): focus = 1
+      case .accessibility(.focusContent): focus = 2
+      // Frames are read from `machine.frameState` once per display frame; transitions,
+      // notifications, completions and diagnostics have nothing to draw.
+      default: break
+      }
+    }
+    isDisplayLinkActive = displayLink
+    isContentInteractive = interactive
+    focusRequest = focus
+  }
+
+  private mutating func addMark(_ mark: Double) {
+    // Bits held in a Double so the output stays one array of numbers.
+    let bits = Int(marks) | Int(mark)
+    marks = Double(bits)
+  }
+
+  // MARK: - Reading the engine
+
+  /// The edge the controls select.
+  private var edge: SideMenuEdge {
+    settings[Int(PlaygroundSetting.edge.rawValue)] == 0 ? .leading : .trailing
+  }
+
+  /// A lift counts as a tap if the pointer stayed within the touch slop.
+  private func isTap(from start: SideMenuPoint, to end: SideMenuPoint) -> Bool {
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    let slop = machine.configuration.gestures.touchSlop
+    return dx * dx + dy * dy < slop * slop
+  }
+
+  /// Whether a point is on the scrim: the content's area on screen while a menu is shown, less
+  /// the menu where the menu is drawn above it.
+  private func hitsScrim(_ point: SideMenuPoint) -> Bool {
+    guard machine.phase != .closed else { return false }
+    let state = machine.frameState
+    let content = state.contentTransform.applied(to: machine.container.bounds)
+    guard content.contains(point) else { return false }
+    return
+      !(state.isMenuAboveContent && !state.isMenuHidden
+      && state.menuFrameOnScreen.contains(point))
+  }
+
+  private func isAnimated(_ phase: SideMenuPhase) -> Bool {
+    if case .some(.animated) = phase.motion { return true }
+    return false
+  }
+
+  private func isInteractive(_ phase: SideMenuPhase) -> Bool {
+    phase.motion == .interactive
+  }
+
+  private static func phaseCode(_ phase: SideMenuPhase) -> Double {
+    switch phase {
+    case .closed: 0
+    case .opening: 1
+    case .open: 2
+    case .closing: 3
+    }
+  }
+
+  // MARK: - Settings to engine values
+
+  private static func configuration(from settings: [Double]) -> SideMenuConfiguration {
+    func value(_ setting: PlaygroundSetting) -> Double { settings[Int(setting.rawValue)] }
+    var configuration = SideMenuConfiguration()
+    let edge: SideMenuEdge = value(.edge) == 0 ? .leading : .trailing
+    configuration[edge].isEnabled = true
+    configuration[edge.opposite].isEnabled = false
+    configuration[edge].style = SideMenuStyle.presets[Int(value(.style))].style
+    configuration[edge].width = .fraction(value(.widthFraction), minimum: 0, maximum: 360)
+    configuration.gestures.flingThreshold = value(.flingThreshold)
+    configuration.openTiming = .spring(
+      SideMenuSpring(response: value(.openResponse), dampingFraction: value(.openDamping)))
+    configuration.closeTiming = .spring(
+      SideMenuSpring(response: value(.closeResponse), dampingFraction: value(.closeDamping)))
+    return configuration
+  }
+
+  private static func container(from settings: [Double]) -> SideMenuContainer {
+    func value(_ setting: PlaygroundSetting) -> Double { settings[Int(setting.rawValue)] }
+    return SideMenuContainer(
+      size: SideMenuSize(width: value(.containerWidth), height: value(.containerHeight)),
+      layoutDirection: value(.layoutDirection) == 0 ? .leftToRight : .rightToLeft)
+  }
+}
