@@ -19,7 +19,7 @@
   /// `removeFromParent` on the way out. The status bar follows the content, and the menu while
   /// it is open; safe areas reach both children unchanged.
   @MainActor
-  open class SideMenuController: UIViewController {
+  open class SideMenuController: UIViewController, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
     public let driver: SideMenuDriver
 
@@ -31,7 +31,14 @@
 
     /// Whether the menu child is removed and released after it closes, to free its memory (the
     /// container tutorial's behaviour), or kept for the next opening. Default: `true`.
-    public var releasesMenuAfterClosing = true
+    /// Turning it on releases the kept menus (and the embedded one, if no menu is shown).
+    public var releasesMenuAfterClosing = true {
+      didSet {
+        guard releasesMenuAfterClosing else { return }
+        keptMenus.removeAll()
+        if driver.visibleEdge == nil { removeMenu() }
+      }
+    }
 
     /// Colours, blur and the scrim's label.
     public var appearance: SideMenuAppearance {
@@ -85,41 +92,6 @@
       menuFactories[edge] = makeMenu
     }
 
-    /// Opens the menu on an edge.
-    ///
-    /// - Parameters:
-    ///   - edge: The edge.
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once open, `false` if superseded.
-    public func open(
-      _ edge: SideMenuEdge = .leading, animated: Bool = true,
-      completion: ((Bool) -> Void)? = nil
-    ) {
-      driver.open(edge, animated: animated, completion: completion)
-    }
-
-    /// Closes the shown menu.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once closed, `false` if superseded.
-    public func close(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      driver.close(animated: animated, completion: completion)
-    }
-
-    /// Opens the edge's menu if none is shown, otherwise closes it.
-    ///
-    /// - Parameters:
-    ///   - edge: The edge.
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once the requested state is reached.
-    public func toggle(
-      _ edge: SideMenuEdge = .leading, animated: Bool = true,
-      completion: ((Bool) -> Void)? = nil
-    ) {
-      driver.toggle(edge, animated: animated, completion: completion)
-    }
-
     // MARK: - Content
 
     /// Replaces the content child, optionally with a cross-dissolve, and tells the engine a
@@ -155,6 +127,9 @@
         completion?()
       }
       if animated, view.window != nil {
+        // Both are children of this controller and the old view is in `contentHost`, as the
+        // method requires; it adds the new view to that superview and removes the old one.
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)
         transition(
           from: oldContent, to: newContent, duration: 0.25, options: [.transitionCrossDissolve],
           animations: nil
@@ -180,18 +155,9 @@
       _ viewController: UIViewController, pushStyle: SideMenuPushStyle = .push,
       animated: Bool = true
     ) -> Bool {
-      if pushStyle == .pushInMenu {
-        guard let menuNavigation = menuViewController as? UINavigationController else {
-          return false
-        }
-        menuNavigation.pushViewController(viewController, animated: animated)
-        return true
-      }
-      guard let navigation = SideMenuNavigation.navigationController(in: contentViewController)
-      else { return false }
-      driver.willPresentFromMenu()
-      SideMenuNavigation.show(viewController, style: pushStyle, in: navigation, animated: animated)
-      return true
+      SideMenuNavigation.show(
+        viewController, style: pushStyle, content: contentViewController, menu: menuViewController,
+        driver: driver, animated: animated)
     }
 
     // MARK: - View life cycle
@@ -285,8 +251,9 @@
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
-      let isClosed = (transition.direction == .closing) == completed
-      if isClosed, releasesMenuAfterClosing { removeMenu() }
+      if transition.restingState(completed: completed) == .closed, releasesMenuAfterClosing {
+        removeMenu()
+      }
       setNeedsStatusBarAppearanceUpdate()
     }
 
@@ -295,12 +262,5 @@
       stage.apply(frame, containerBounds: view.bounds)
     }
 
-    func sideMenuSetContentInteractionEnabled(_ enabled: Bool) {
-      stage.setContentInteractionEnabled(enabled)
-    }
-
-    func sideMenuAccessibility(_ effect: SideMenuAccessibilityEffect) {
-      stage.accessibility(effect)
-    }
   }
 #endif

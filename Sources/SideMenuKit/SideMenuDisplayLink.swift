@@ -4,6 +4,7 @@
   /// The display link's target. `CADisplayLink` retains its target, so the link points at this
   /// small object, which holds the driver weakly: a forgotten link can never keep a menu alive,
   /// and it invalidates itself on the first frame after its driver is gone.
+  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
   @MainActor
   final class SideMenuDisplayLinkTarget: NSObject {
     weak var driver: SideMenuDriver?
@@ -21,7 +22,8 @@
 
   /// Owns the display link and invalidates it when released. Not main-actor isolated so that
   /// its `deinit` (which runs when the driver is released, wherever that happens) may touch the
-  /// link; `CADisplayLink.invalidate()` is documented as thread-safe.
+  /// link; `CADisplayLink.invalidate()` is documented as thread-safe, and releases the target
+  /// (https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()).
   final class SideMenuDisplayLink {
     private var link: CADisplayLink?
 

@@ -69,6 +69,12 @@
     /// The opening progress of the shown (or last shown) menu: 0 closed, 1 open.
     public var progress: Double { machine.progress }
 
+    /// The engine's nominal duration for a transition, in seconds (see
+    /// `SideMenuStateMachine.nominalDuration(for:)`).
+    func nominalDuration(for transition: SideMenuTransition) -> Double {
+      machine.nominalDuration(for: transition)
+    }
+
     /// The last frame the menu was drawn with.
     public var frameState: SideMenuFrameState { machine.frameState }
 
@@ -170,11 +176,6 @@
 
     func displayLinkFired(at time: Double) {
       send(.tick, at: time)
-    }
-
-    /// Stops the display link and forgets pending completions: for a renderer being torn down.
-    func invalidate() {
-      displayLink.invalidate()
     }
 
     // MARK: - Events and effects
@@ -305,17 +306,22 @@
       SideMenuTouchSample(location: SideMenuPoint(point), timestamp: Double(CACurrentMediaTime()))
     }
 
+    /// Where the finger touched down. A pan recognizer reports `.began` (and asks its delegate
+    /// `gestureRecognizerShouldBegin`) only after its own slop, so the touch-down point is
+    /// where the finger is minus how far it has come: a change of origin, not a decision.
+    private func touchDown(of pan: UIPanGestureRecognizer, in space: UIView) -> CGPoint {
+      let location = pan.location(in: space)
+      let translation = pan.translation(in: space)
+      return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+    }
+
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       guard let space = renderer?.coordinateView else { return }
       let location = recognizer.location(in: space)
       switch recognizer.state {
       case .began:
         refreshContainer()
-        // The recognizer reports `.began` only after its own slop; the engine wants the
-        // touch-down point, which is where the finger is minus how far it has come.
-        let translation = recognizer.translation(in: space)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-        send(.panBegan(sample(start)))
+        send(.panBegan(sample(touchDown(of: recognizer, in: space))))
         send(.panChanged(sample(location)))
       case .changed:
         send(.panChanged(sample(location)))
@@ -355,12 +361,9 @@
         let space = renderer?.coordinateView
       else { return true }
       refreshContainer()
-      let location = pan.location(in: space)
-      let translation = pan.translation(in: space)
-      let start = SideMenuPoint(
-        x: Double(location.x - translation.x), y: Double(location.y - translation.y))
       return machine.shouldBeginPan(
-        at: start, translation: SideMenuPoint(translation),
+        at: SideMenuPoint(touchDown(of: pan, in: space)),
+        translation: SideMenuPoint(pan.translation(in: space)),
         isBackGestureAvailable: renderer?.isBackGestureAvailable ?? false)
     }
 

@@ -28,12 +28,10 @@
 
     var wantsInteractiveStart: Bool { true }
 
-    /// The configured timing's nominal duration for this transition, in seconds.
+    /// The engine's nominal duration for this transition, in seconds. UIKit uses it only for
+    /// others' alongside animations; the menu itself moves on the engine's clock.
     var nominalDuration: TimeInterval {
-      guard let configuration = owner?.driver.configuration else { return 0 }
-      let timing =
-        transition.direction == .opening ? configuration.openTiming : configuration.closeTiming
-      return timing.nominalDuration
+      owner?.driver.nominalDuration(for: transition) ?? 0
     }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
@@ -68,6 +66,9 @@
         return
       }
       isEnded = true
+      // finish/cancel first, then `completeTransition(_:)`, which an interactive transition
+      // must call in addition to them:
+      // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
       if completed {
         context.finishInteractiveTransition()
       } else {

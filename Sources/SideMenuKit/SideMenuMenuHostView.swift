@@ -50,11 +50,15 @@
 
     override var canBecomeFirstResponder: Bool { true }
 
+    /// Escape closes the menu. `wantsPriorityOverSystemBehavior` stays `false` (the default):
+    /// text input sees the key first (Escape cancels a marked-text composition in a search
+    /// field inside the menu), and the command gets it when text input does not use it.
+    /// https://developer.apple.com/documentation/uikit/uikeycommand/wantspriorityoversystembehavior
     override var keyCommands: [UIKeyCommand]? {
-      let escape = UIKeyCommand(
-        input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapePressed(_:)))
-      escape.wantsPriorityOverSystemBehavior = true
-      return [escape]
+      [
+        UIKeyCommand(
+          input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapePressed(_:)))
+      ]
     }
 
     @objc private func escapePressed(_ command: UIKeyCommand) {

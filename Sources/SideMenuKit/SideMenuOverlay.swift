@@ -17,7 +17,7 @@
   /// ``SideMenuStyle/menuSlideIn``, ``SideMenuStyle/menuDissolveIn``); use
   /// ``SideMenuController`` for styles that move the content.
   @MainActor
-  public final class SideMenuOverlay: NSObject {
+  public final class SideMenuOverlay: NSObject, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
     public let driver: SideMenuDriver
 
@@ -77,41 +77,6 @@
       stage.pin(views)
     }
 
-    /// Opens the menu on an edge.
-    ///
-    /// - Parameters:
-    ///   - edge: The edge.
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once open, `false` if superseded.
-    public func open(
-      _ edge: SideMenuEdge = .leading, animated: Bool = true,
-      completion: ((Bool) -> Void)? = nil
-    ) {
-      driver.open(edge, animated: animated, completion: completion)
-    }
-
-    /// Closes the shown menu.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once closed, `false` if superseded.
-    public func close(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      driver.close(animated: animated, completion: completion)
-    }
-
-    /// Opens the edge's menu if none is shown, otherwise closes it.
-    ///
-    /// - Parameters:
-    ///   - edge: The edge.
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once the requested state is reached.
-    public func toggle(
-      _ edge: SideMenuEdge = .leading, animated: Bool = true,
-      completion: ((Bool) -> Void)? = nil
-    ) {
-      driver.toggle(edge, animated: animated, completion: completion)
-    }
-
     /// Adds the drag that opens the menus to a view.
     ///
     /// - Parameter view: The view to watch; default: the host view.
@@ -142,7 +107,7 @@
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
-      guard (transition.direction == .closing) == completed else { return }
+      guard transition.restingState(completed: completed) == .closed else { return }
       stage.menuHost.menuView?.removeFromSuperview()
       stage.uninstall()
     }
@@ -152,13 +117,6 @@
       stage.apply(frame, containerBounds: hostView.bounds)
     }
 
-    func sideMenuSetContentInteractionEnabled(_ enabled: Bool) {
-      stage.setContentInteractionEnabled(enabled)
-    }
-
-    func sideMenuAccessibility(_ effect: SideMenuAccessibilityEffect) {
-      stage.accessibility(effect)
-    }
   }
 
   /// An invisible view that fills its superview and reports when the superview's size, safe

@@ -32,7 +32,7 @@
   /// touches while the menu is shown, whatever ``SideMenuConfiguration/isContentInteractiveWhileOpen``
   /// says (UIKit's container view covers it); use ``SideMenuController`` for that.
   @MainActor
-  public final class SideMenuPresentation: NSObject {
+  public final class SideMenuPresentation: NSObject, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
     public let driver: SideMenuDriver
 
@@ -57,6 +57,9 @@
     private weak var hiddenPresentingView: UIView?
     private var savedPresentingView: SavedLayerState?
     private var lastFrame: SideMenuFrameState?
+    /// Set only while the engine is told about a dismissal UIKit started (see
+    /// `animationController(forDismissed:)`), so that the engine's `beginTransition` does not
+    /// ask UIKit to dismiss a second time.
     private var isDismissalStartedByUIKit = false
     private var afterDismissal: [() -> Void] = []
     /// Keeps the presentation alive from the start of a transition until UIKit holds it through
@@ -106,42 +109,7 @@
       menuFactories[edge] = { menu }
     }
 
-    // MARK: - Requests
-
-    /// Opens the menu on an edge.
-    ///
-    /// - Parameters:
-    ///   - edge: The edge.
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once open, `false` if superseded.
-    public func open(
-      _ edge: SideMenuEdge = .leading, animated: Bool = true,
-      completion: ((Bool) -> Void)? = nil
-    ) {
-      driver.open(edge, animated: animated, completion: completion)
-    }
-
-    /// Closes (dismisses) the shown menu.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once closed, `false` if superseded.
-    public func close(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      driver.close(animated: animated, completion: completion)
-    }
-
-    /// Opens the edge's menu if none is shown, otherwise closes it.
-    ///
-    /// - Parameters:
-    ///   - edge: The edge.
-    ///   - animated: Whether to animate.
-    ///   - completion: Called with `true` once the requested state is reached.
-    public func toggle(
-      _ edge: SideMenuEdge = .leading, animated: Bool = true,
-      completion: ((Bool) -> Void)? = nil
-    ) {
-      driver.toggle(edge, animated: animated, completion: completion)
-    }
+    // MARK: - Gestures
 
     /// Adds the drag that opens the menus to a view: from the leading edge (and the trailing
     /// edge when it has a menu), or from anywhere when the configuration's
@@ -174,18 +142,9 @@
       _ viewController: UIViewController, pushStyle: SideMenuPushStyle = .push,
       animated: Bool = true
     ) -> Bool {
-      if pushStyle == .pushInMenu {
-        guard let menuNavigation = menuViewController as? UINavigationController else {
-          return false
-        }
-        menuNavigation.pushViewController(viewController, animated: animated)
-        return true
-      }
-      guard let navigation = SideMenuNavigation.navigationController(in: presentingViewController)
-      else { return false }
-      driver.willPresentFromMenu()
-      SideMenuNavigation.show(viewController, style: pushStyle, in: navigation, animated: animated)
-      return true
+      SideMenuNavigation.show(
+        viewController, style: pushStyle, content: presentingViewController,
+        menu: menuViewController, driver: driver, animated: animated)
     }
 
     /// Presents a controller chosen in the menu: from the presenting controller once the menu
@@ -288,6 +247,11 @@
     func transitionDidEnd(_ transition: SideMenuInteractiveTransition, completed: Bool) {
       if self.transition === transition { self.transition = nil }
       retainedDuringTransition = nil
+      if transition.transition.direction == .closing, !completed {
+        // The menu stayed: what waited for its dismissal would run at some later, unrelated
+        // dismissal; drop it.
+        afterDismissal.removeAll()
+      }
     }
 
     /// Removes everything the presentation added and restores the presenting view exactly:
@@ -309,7 +273,6 @@
       stage.menuHost.menuView?.removeFromSuperview()
       menuViewController = nil
       containerView = nil
-      isDismissalStartedByUIKit = false
       let actions = afterDismissal
       afterDismissal.removeAll()
       for action in actions { action() }
@@ -326,40 +289,56 @@
     }
 
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
-      let interaction = SideMenuInteractiveTransition(transition: transition, owner: self)
-      self.transition = interaction
-      retainedDuringTransition = self
       switch transition.direction {
       case .opening:
+        // UIKit refuses (with only a console warning, and no callback) to present from a
+        // controller whose view is not in a window, or one that already presents; refuse first
+        // so the engine is not left waiting for a transition that never starts.
         guard let presenting = presentingViewController,
+          presenting.viewIfLoaded?.window != nil,
           presenting.presentedViewController == nil,
           let menu = menuFactories[transition.edge]?()
         else {
-          // The presenting controller is already presenting something, or there is no menu
-          // for the edge: the engine ends the opening as cancelled.
-          transitionDidEnd(interaction, completed: false)
+          // The engine ends the opening as cancelled; `sideMenuEndTransition` tidies up.
           driver.send(.transitionRefused)
           return
         }
+        beginInteraction(for: transition)
         menuViewController = menu
         menu.modalPresentationStyle = .custom
         menu.transitioningDelegate = self
-        // The presenting controller keeps the status bar: it neither turns black nor jumps.
-        menu.modalPresentationCapturesStatusBarAppearance = false
+        // The status bar stays with the presenting controller unless the menu sets
+        // `modalPresentationCapturesStatusBarAppearance` itself: only full-screen
+        // presentations transfer it by default, and the app's choice is left alone.
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
         stage.menuHost.embed(menu.view)
         presenting.present(menu, animated: true)
       case .closing:
-        if isDismissalStartedByUIKit { return }
+        if isDismissalStartedByUIKit {
+          // UIKit is already dismissing; `animationController(forDismissed:)` hands it this.
+          beginInteraction(for: transition)
+          return
+        }
+        // Nothing presented (UIKit already took the menu away): no UIKit transition to drive.
         guard let menu = menuViewController else { return }
+        beginInteraction(for: transition)
         // Dismiss from the presenter so anything the menu itself presented goes too.
         (menu.presentingViewController ?? menu).dismiss(animated: true)
       }
     }
 
+    /// Creates the interaction controller UIKit will be handed for this transition, and keeps
+    /// the presentation alive until the transition ends.
+    private func beginInteraction(for transition: SideMenuTransition) {
+      self.transition = SideMenuInteractiveTransition(transition: transition, owner: self)
+      retainedDuringTransition = self
+    }
+
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
-      if let interaction = self.transition {
+      if let interaction = self.transition, interaction.transition == transition {
         interaction.end(completed: completed)
       } else if transition.direction == .opening, !completed {
+        // A refused opening: UIKit never started it, so nothing else will clean up.
         tearDown()
       }
     }
@@ -370,17 +349,10 @@
         stage.apply(frame, containerBounds: containerView.bounds)
       }
       guard let interaction = transition else { return }
-      interaction.update(
-        percentComplete: CGFloat(interaction.transition.fractionComplete(atProgress: frame.progress)))
+      let fraction = interaction.transition.fractionComplete(atProgress: frame.progress)
+      interaction.update(percentComplete: CGFloat(fraction))
     }
 
-    func sideMenuSetContentInteractionEnabled(_ enabled: Bool) {
-      stage.setContentInteractionEnabled(enabled)
-    }
-
-    func sideMenuAccessibility(_ effect: SideMenuAccessibilityEffect) {
-      stage.accessibility(effect)
-    }
   }
 
   extension SideMenuPresentation: UIViewControllerTransitioningDelegate {
@@ -410,6 +382,7 @@
       if transition?.transition.direction != .closing {
         isDismissalStartedByUIKit = true
         driver.close(animated: true)
+        isDismissalStartedByUIKit = false
       }
       return SideMenuTransitionAnimator(interaction: transition)
     }

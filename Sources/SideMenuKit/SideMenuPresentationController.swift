@@ -7,10 +7,12 @@
   /// (rotation, split-screen resizing) to the engine.
   @MainActor
   final class SideMenuPresentationController: UIPresentationController {
-    /// Strong on purpose: UIKit keeps the presentation controller for exactly as long as the
-    /// menu is presented, so the app need not keep the ``SideMenuPresentation`` of a one-call
-    /// `presentSideMenu` alive; it is released after dismissal.
-    private let owner: SideMenuPresentation
+    /// Strong on purpose while the menu is presented: UIKit keeps the presentation controller
+    /// for as long as the menu is presented, so the app need not keep the
+    /// ``SideMenuPresentation`` of a one-call `presentSideMenu` alive. Released once the menu
+    /// is gone: the dismissed menu controller may keep its presentation controller, and the
+    /// presentation (whose menu factory may hold that controller) must not be kept by it.
+    private var owner: SideMenuPresentation?
 
     init(
       presentedViewController: UIViewController, presenting: UIViewController?,
@@ -22,14 +24,18 @@
 
     /// The menu's host (an ancestor of the menu's view, as UIKit requires), which carries the
     /// engine's transform, shadow and blur.
-    override var presentedView: UIView? { owner.stage.menuHost }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedview
+    override var presentedView: UIView? { owner?.stage.menuHost ?? super.presentedView }
 
-    /// The presenting view stays in the window: the menu covers only part of it.
+    /// The presenting view stays in the window: the menu covers only part of it (the
+    /// documented reason to return `false`; `super` is not called, as the page asks).
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
     override var shouldRemovePresentersView: Bool { false }
 
     /// The engine's untransformed menu frame.
     override var frameOfPresentedViewInContainerView: CGRect {
-      CGRect(owner.driver.frameState.menuFrame)
+      guard let owner else { return super.frameOfPresentedViewInContainerView }
+      return CGRect(owner.driver.frameState.menuFrame)
     }
 
     /// Inserts the scrim (and, for styles that move the content above the menu, the content's
@@ -37,27 +43,34 @@
     override func presentationTransitionWillBegin() {
       super.presentationTransitionWillBegin()
       guard let containerView else { return }
-      owner.presentationWillBegin(in: containerView, presentingView: presentingViewController.view)
+      owner?.presentationWillBegin(in: containerView, presentingView: presentingViewController.view)
     }
 
-    /// A cancelled presentation leaves nothing behind.
+    /// A cancelled presentation leaves nothing behind: the views added in
+    /// `presentationTransitionWillBegin` go, as the page asks.
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitiondidend(_:)
     override func presentationTransitionDidEnd(_ completed: Bool) {
       super.presentationTransitionDidEnd(completed)
-      if !completed { owner.tearDown() }
+      guard !completed else { return }
+      owner?.tearDown()
+      owner = nil
     }
 
     /// The scrim and the content's stand-in go only once the dismissal has completed; a
     /// cancelled dismissal keeps the menu as it was.
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
     override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
-      if completed { owner.tearDown() }
+      guard completed else { return }
+      owner?.tearDown()
+      owner = nil
     }
 
     /// Size, safe-area and layout-direction changes reach the engine from here (rotation
     /// included); it answers with a new frame, or closes the menu if configured to.
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
-      owner.containerWillLayout()
+      owner?.containerWillLayout()
     }
   }
 #endif

@@ -49,8 +49,36 @@
       return navigation.interactivePopGestureRecognizer?.isEnabled ?? false
     }
 
-    /// Shows `controller` in `navigation` with a push style other than ``SideMenuPushStyle/pushInMenu``.
+    /// Shows a screen chosen in a menu, for every mode: inside the menu's own navigation
+    /// controller for ``SideMenuPushStyle/pushInMenu`` (the menu stays open), otherwise in the
+    /// content's navigation controller, after telling the engine (which closes the menu when
+    /// the configuration's `dismissesWhenPresentingFromMenu` is on).
+    ///
+    /// - Parameters:
+    ///   - controller: The screen.
+    ///   - style: How it joins the stack.
+    ///   - content: The controller showing the content (searched for a navigation controller).
+    ///   - menu: The menu controller shown now, if any.
+    ///   - driver: The menu's driver.
+    ///   - animated: Whether the push animates.
+    /// - Returns: Whether a navigation controller was found.
     static func show(
+      _ controller: UIViewController, style: SideMenuPushStyle, content: UIViewController?,
+      menu: UIViewController?, driver: SideMenuDriver, animated: Bool
+    ) -> Bool {
+      if style == .pushInMenu {
+        guard let menuNavigation = menu as? UINavigationController else { return false }
+        menuNavigation.pushViewController(controller, animated: animated)
+        return true
+      }
+      guard let navigation = navigationController(in: content) else { return false }
+      driver.willPresentFromMenu()
+      show(controller, style: style, in: navigation, animated: animated)
+      return true
+    }
+
+    /// Shows `controller` in `navigation` with a push style other than ``SideMenuPushStyle/pushInMenu``.
+    private static func show(
       _ controller: UIViewController, style: SideMenuPushStyle,
       in navigation: UINavigationController, animated: Bool
     ) {

@@ -6,6 +6,9 @@
   /// views. A renderer maps effects; it never decides anything.
   @MainActor
   protocol SideMenuRenderer: AnyObject {
+    /// The views every mode shares (menu host, scrim, content shadow).
+    var stage: SideMenuStage { get }
+
     /// The view whose bounds, safe area and layout direction are the engine's container, and in
     /// whose coordinate space touches are measured. `nil` while there is none (no window yet).
     var coordinateView: UIView? { get }
@@ -29,4 +32,17 @@
     /// Accessibility work (modal menu, focus).
     func sideMenuAccessibility(_ effect: SideMenuAccessibilityEffect)
   }
+
+  extension SideMenuRenderer {
+    /// Every mode does the same: the scrim takes the touches the content must not get.
+    func sideMenuSetContentInteractionEnabled(_ enabled: Bool) {
+      stage.setContentInteractionEnabled(enabled)
+    }
+
+    /// Every mode does the same: the stage's menu host becomes modal and takes focus.
+    func sideMenuAccessibility(_ effect: SideMenuAccessibilityEffect) {
+      stage.accessibility(effect)
+    }
+  }
+
 #endif

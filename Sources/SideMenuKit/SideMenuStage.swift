@@ -111,6 +111,9 @@
     ///   - frame: The frame state.
     ///   - containerBounds: The container's bounds (the content's and scrim's frame).
     func apply(_ frame: SideMenuFrameState, containerBounds: CGRect) {
+      // `frame` is undefined while `transform` is not the identity, so every view here is
+      // placed by `bounds` and `center`:
+      // https://developer.apple.com/documentation/uikit/uiview/frame
       let menuFrame = CGRect(frame.menuFrame)
       menuHost.bounds = CGRect(origin: .zero, size: menuFrame.size)
       menuHost.center = CGPoint(x: menuFrame.midX, y: menuFrame.midY)
@@ -139,7 +142,9 @@
             on: contentShadow.layer, opacity: frame.contentShadowOpacity,
             radius: frame.contentShadowRadius, path: roundedPath)
         } else {
-          // Someone else's view: round and shadow its layer without clipping its contents.
+          // Someone else's view: round and shadow its layer without clipping its contents
+          // (its look is saved in `SavedLayerState` and restored when the menu is gone).
+          content.layer.shadowColor = appearance.shadowColor.cgColor
           setShadow(
             on: content.layer, opacity: frame.contentShadowOpacity,
             radius: frame.contentShadowRadius, path: roundedPath)
@@ -163,6 +168,7 @@
       }
     }
 
+    /// An explicit `shadowPath` spares Core Animation an offscreen pass to find the shape.
     private func setShadow(on layer: CALayer, opacity: Double, radius: Double, path: CGPath) {
       layer.shadowOpacity = Float(opacity)
       layer.shadowRadius = CGFloat(radius)
@@ -227,7 +233,9 @@
     var transform: CGAffineTransform
     var alpha: CGFloat
     var cornerRadius: CGFloat
+    var cornerCurve: CALayerCornerCurve
     var masksToBounds: Bool
+    var shadowColor: CGColor?
     var shadowOpacity: Float
     var shadowRadius: CGFloat
     var shadowOffset: CGSize
@@ -239,7 +247,9 @@
       transform = view.transform
       alpha = view.alpha
       cornerRadius = view.layer.cornerRadius
+      cornerCurve = view.layer.cornerCurve
       masksToBounds = view.layer.masksToBounds
+      shadowColor = view.layer.shadowColor
       shadowOpacity = view.layer.shadowOpacity
       shadowRadius = view.layer.shadowRadius
       shadowOffset = view.layer.shadowOffset
@@ -252,7 +262,9 @@
       view.transform = transform
       view.alpha = alpha
       view.layer.cornerRadius = cornerRadius
+      view.layer.cornerCurve = cornerCurve
       view.layer.masksToBounds = masksToBounds
+      view.layer.shadowColor = shadowColor
       view.layer.shadowOpacity = shadowOpacity
       view.layer.shadowRadius = shadowRadius
       view.layer.shadowOffset = shadowOffset

@@ -28,6 +28,13 @@ public struct SideMenuTransition: Equatable, Hashable, Sendable {
     self.isInteractive = isInteractive
   }
 
+  /// Where the menu rests once this transition has ended: an opening that completed or a closing
+  /// that did not leaves it open; otherwise it is closed (the contract of
+  /// ``SideMenuEffect/endTransition(_:completed:)``).
+  public func restingState(completed: Bool) -> SideMenuRestingState {
+    (direction == .opening) == completed ? .open : .closed
+  }
+
   /// How far through this transition a menu at `progress` is, 0…1: the progress itself for an
   /// opening, its complement for a closing (UIKit's `percentComplete`, for
   /// `updateInteractiveTransition(_:)`). Non-finite progress counts as the start.

@@ -174,6 +174,29 @@ public struct SideMenuStateMachine: Sendable {
 
   // MARK: - Queries
 
+  /// The frame a ``SideMenuEvent/tick`` at `time` would draw, without changing anything: for
+  /// renderers that draw a frame before committing its tick (SwiftUI's `TimelineView`). Outside
+  /// an animation it is the current ``frameState``; a time before the last event's counts as that.
+  public func frameState(at time: Double) -> SideMenuFrameState {
+    guard case .some(.animated) = phase.motion, let edge = phase.edge, time.isFinite else {
+      return frameState
+    }
+    return evaluate(edge: edge, progress: animator.sample(at: Swift.max(time, lastTime)).progress)
+  }
+
+  /// How long the motion of a transition lasts, in seconds, for APIs that want one number (UIKit's
+  /// `transitionDuration(using:)`): the nominal duration of the timing heading where the menu is
+  /// going now — the transition's own direction until an animation says otherwise.
+  public func nominalDuration(for transition: SideMenuTransition) -> Double {
+    let target: SideMenuRestingState
+    if case .some(.animated(let toward)) = phase.motion {
+      target = toward
+    } else {
+      target = transition.direction == .opening ? .open : .closed
+    }
+    return (target == .open ? configuration.openTiming : configuration.closeTiming).nominalDuration
+  }
+
   /// What releasing the current drag with this sample would decide, without changing anything:
   /// show it to a delegate, then pass its answer as the `targetOverride` of
   /// ``SideMenuEvent/panEnded(_:targetOverride:)``. `nil` when no drag is in progress.

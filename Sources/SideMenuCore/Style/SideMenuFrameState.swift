@@ -24,6 +24,10 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// Whether the menu cannot be seen at all (progress 0), so a renderer may hide it and take it
   /// out of the accessibility tree.
   public var isMenuHidden: Bool
+  /// The part of the container's safe area that ``menuFrame`` overlaps, per physical side, in
+  /// points: what the menu's own content insets by (UIKit derives this from view positions;
+  /// SwiftUI and the playground read it here).
+  public var menuSafeAreaInsets: SideMenuInsets
 
   /// The transform applied to the content, whose frame is the container's bounds.
   public var contentTransform: SideMenuTransform

@@ -50,15 +50,25 @@ extension SideMenuStyle {
     let contentTranslation = direction * (nearEdgeTravel - scaleShift)
     let contentTransform = SideMenuTransform(translationX: contentTranslation, scale: contentScale)
 
+    let menuFrame = SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight)
+    let insets = container.safeAreaInsets
+    let menuSafeArea = SideMenuInsets(
+      top: insets.top,
+      left: Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width),
+      bottom: insets.bottom,
+      right: Swift.min(
+        Swift.max(0, menuFrame.maxX - (containerWidth - insets.right)), menuFrame.width))
+
     return SideMenuFrameState(
       progress: limited,
       side: side,
-      menuFrame: SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight),
+      menuFrame: menuFrame,
       menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
       menuAlpha: mix(menuAlphaWhenClosed, 1),
       menuShadowOpacity: mix(0, menuShadowOpacityWhenOpen),
       menuShadowRadius: menuShadowRadius,
       isMenuHidden: p <= 0,
+      menuSafeAreaInsets: menuSafeArea,
       contentTransform: contentTransform,
       contentAlpha: mix(1, contentAlphaWhenOpen),
       contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),

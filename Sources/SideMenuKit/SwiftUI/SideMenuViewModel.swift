@@ -118,12 +118,7 @@
     /// - Returns: The frame state to draw.
     func frame(at date: Date) -> SideMenuFrameState {
       guard isTicking else { return frame }
-      var preview = machine
-      var drawn = frame
-      preview.handle(.tick, at: Swift.max(lastTime, seconds(date))) { effect in
-        if case .applyFrame(let state) = effect { drawn = state }
-      }
-      return drawn
+      return machine.frameState(at: Swift.max(lastTime, seconds(date)))
     }
 
     /// Commits a display frame: the engine advances its animation and settles it when done.
@@ -276,7 +271,8 @@
         }
         drag = .following
         lastDragSample = now
-        send(.panBegan(SideMenuTouchSample(location: start, timestamp: now.timestamp)), at: now.timestamp)
+        let touchDown = SideMenuTouchSample(location: start, timestamp: now.timestamp)
+        send(.panBegan(touchDown), at: now.timestamp)
         send(.panChanged(now), at: now.timestamp)
       }
     }

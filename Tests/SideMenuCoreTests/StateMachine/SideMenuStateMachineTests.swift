@@ -204,6 +204,44 @@ struct SideMenuStateMachineTests {
     #expect(nominal > 0.3 && nominal < 1)
   }
 
+  @Test func frameStateAtATimePreviewsTheNextTickWithoutChangingAnything() {
+    var harness = MachineHarness()
+    harness.send(.open(.leading, animated: true, completion: nil))
+    let before = harness.machine.phase
+    let preview = harness.machine.frameState(at: harness.now + 0.1)
+    #expect(harness.machine.phase == before)
+    let ticked = harness.send(.tick, at: harness.now + 0.1).compactMap(\.frame).last
+    #expect(ticked == preview)
+    // At rest there is nothing to advance.
+    harness.settle()
+    #expect(harness.machine.frameState(at: harness.now + 5) == harness.machine.frameState)
+  }
+
+  @Test func restingStateAfterATransitionFollowsItsContract() {
+    let opening = SideMenuTransition(
+      edge: .leading, side: .left, direction: .opening, isInteractive: false)
+    let closing = SideMenuTransition(
+      edge: .leading, side: .left, direction: .closing, isInteractive: false)
+    #expect(opening.restingState(completed: true) == .open)
+    #expect(opening.restingState(completed: false) == .closed)
+    #expect(closing.restingState(completed: true) == .closed)
+    #expect(closing.restingState(completed: false) == .open)
+  }
+
+  @Test func nominalDurationFollowsWhereTheMenuIsHeading() {
+    var configuration = SideMenuConfiguration()
+    configuration.openTiming = .curve(.quartOut, duration: 0.4)
+    configuration.closeTiming = .curve(.quartIn, duration: 0.3)
+    var harness = MachineHarness(configuration: configuration)
+    let opening = SideMenuTransition(
+      edge: .leading, side: .left, direction: .opening, isInteractive: false)
+    #expect(harness.machine.nominalDuration(for: opening) == 0.4)
+    harness.send(.open(.leading, animated: true, completion: nil))
+    harness.send(.scrimTapped, at: 0.05)
+    // Still the opening transition, but heading closed: the close timing runs.
+    #expect(harness.machine.nominalDuration(for: opening) == 0.3)
+  }
+
   @Test func openingTheOtherEdgeClosesTheShownMenuFirst() {
     var configuration = SideMenuConfiguration()
     configuration.trailing.isEnabled = true

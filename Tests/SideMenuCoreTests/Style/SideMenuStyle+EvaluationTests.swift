@@ -446,4 +446,20 @@ struct SideMenuStyleEvaluationTests {
       expectWellFormed(state, "\(side)")
     }
   }
+
+  /// The menu's safe area is the part of the container's safe area its resting frame overlaps.
+  @Test func menuSafeAreaIsTheOverlapOfTheContainersSafeArea() {
+    let container = SideMenuContainer(
+      size: SideMenuSize(width: 844, height: 390),
+      safeAreaInsets: SideMenuInsets(top: 10, left: 47, bottom: 21, right: 47))
+    let left = SideMenuStyle.slideOver.frameState(
+      in: container, side: .left, menuWidth: 300, progress: 1)
+    #expect(left.menuSafeAreaInsets == SideMenuInsets(top: 10, left: 47, bottom: 21, right: 0))
+    let right = SideMenuStyle.slideOver.frameState(
+      in: container, side: .right, menuWidth: 300, progress: 1)
+    #expect(right.menuSafeAreaInsets == SideMenuInsets(top: 10, left: 0, bottom: 21, right: 47))
+    let narrow = SideMenuStyle.slideOver.frameState(
+      in: container, side: .left, menuWidth: 30, progress: 1)
+    #expect(narrow.menuSafeAreaInsets.left == 30)
+  }
 }
