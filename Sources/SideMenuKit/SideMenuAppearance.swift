@@ -27,6 +27,12 @@
     /// The scrim's VoiceOver label; it is exposed as a button that closes the menu. Default:
     /// "Close menu" (English; localise it in your app).
     public var scrimAccessibilityLabel: String
+    /// What VoiceOver announces when a menu opens beside content that stays interactive
+    /// (``SideMenuConfiguration/isContentInteractiveWhileOpen``): such a menu is not modal, so
+    /// focus stays where it is. Default: "Menu opened" (English; localise it in your app).
+    public var menuOpenedAnnouncement: String
+    /// What VoiceOver announces when such a menu closes. Default: "Menu closed".
+    public var menuClosedAnnouncement: String
 
     /// Creates an appearance; every parameter has the documented default.
     ///
@@ -36,18 +42,24 @@
     ///   - backdropColor: The colour behind moving content in a modal presentation.
     ///   - blurEffectStyle: The blur behind the menu, or `nil`.
     ///   - scrimAccessibilityLabel: The scrim's VoiceOver label.
+    ///   - menuOpenedAnnouncement: The announcement when a non-modal menu opens.
+    ///   - menuClosedAnnouncement: The announcement when a non-modal menu closes.
     public init(
       scrimColor: UIColor = .black,
       shadowColor: UIColor = .black,
       backdropColor: UIColor = .black,
       blurEffectStyle: UIBlurEffect.Style? = nil,
-      scrimAccessibilityLabel: String = "Close menu"
+      scrimAccessibilityLabel: String = "Close menu",
+      menuOpenedAnnouncement: String = "Menu opened",
+      menuClosedAnnouncement: String = "Menu closed"
     ) {
       self.scrimColor = scrimColor
       self.shadowColor = shadowColor
       self.backdropColor = backdropColor
       self.blurEffectStyle = blurEffectStyle
       self.scrimAccessibilityLabel = scrimAccessibilityLabel
+      self.menuOpenedAnnouncement = menuOpenedAnnouncement
+      self.menuClosedAnnouncement = menuClosedAnnouncement
     }
   }
 #endif

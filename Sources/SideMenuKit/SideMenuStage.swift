@@ -217,6 +217,12 @@
         menuHost.accessibilityElements = nil
         if menuHost.isFirstResponder { menuHost.resignFirstResponder() }
         UIAccessibility.post(notification: .screenChanged, argument: content)
+      case .announce(.menuOpened):
+        UIAccessibility.post(
+          notification: .announcement, argument: appearance.menuOpenedAnnouncement)
+      case .announce(.menuClosed):
+        UIAccessibility.post(
+          notification: .announcement, argument: appearance.menuClosedAnnouncement)
       }
     }
   }

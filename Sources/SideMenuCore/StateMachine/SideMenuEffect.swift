@@ -64,12 +64,27 @@ public enum SideMenuNotification: Equatable, Hashable, Sendable {
 }
 
 /// Accessibility work the renderer does.
+///
+/// A menu that covers the content (``SideMenuConfiguration/isContentInteractiveWhileOpen`` off,
+/// the default) is modal: focus moves into it and back. A menu beside interactive content is not:
+/// focus stays where the user is, and the change is announced instead.
 public enum SideMenuAccessibilityEffect: Equatable, Hashable, Sendable {
   /// The menu opened: make it modal for assistive technologies and move focus into it (UIKit:
   /// `accessibilityViewIsModal` and `UIAccessibility.post(notification: .screenChanged, argument:)`).
   case focusMenu(SideMenuEdge)
   /// The menu closed: return focus to the content.
   case focusContent
+  /// Say what happened without moving focus (UIKit: `UIAccessibility.post(notification:
+  /// .announcement, argument:)` with the renderer's localized text).
+  case announce(SideMenuAnnouncement)
+}
+
+/// What a ``SideMenuAccessibilityEffect/announce(_:)`` says; the renderer words and localizes it.
+public enum SideMenuAnnouncement: Equatable, Hashable, Sendable {
+  /// The edge's menu opened.
+  case menuOpened(SideMenuEdge)
+  /// The edge's menu closed.
+  case menuClosed(SideMenuEdge)
 }
 
 /// Something the renderer must do, in order, after an event.

@@ -608,14 +608,20 @@ public struct SideMenuStateMachine: Sendable {
     case (.closing, true): emit(.notify(.didClose(edge)))
     case (.closing, false): emit(.notify(.closingCancelled(edge)))
     }
+    // A menu over blocked content is modal and takes focus; one beside live content is announced.
+    let isModal = !configuration.isContentInteractiveWhileOpen
     switch state {
     case .open:
       phase = .open(edge)
-      if ending.direction == .opening { emit(.accessibility(.focusMenu(edge))) }
+      if ending.direction == .opening {
+        emit(.accessibility(isModal ? .focusMenu(edge) : .announce(.menuOpened(edge))))
+      }
     case .closed:
       phase = .closed
-      if !configuration.isContentInteractiveWhileOpen { emit(.setContentInteractionEnabled(true)) }
-      if ending.direction == .closing { emit(.accessibility(.focusContent)) }
+      if isModal { emit(.setContentInteractionEnabled(true)) }
+      if ending.direction == .closing {
+        emit(.accessibility(isModal ? .focusContent : .announce(.menuClosed(edge))))
+      }
     }
     let waiting = pendingCompletions
     pendingCompletions.removeAll()

@@ -351,6 +351,8 @@
         isMenuModal = true
       case .accessibility(.focusContent):
         isMenuModal = false
+      case .accessibility(.announce(let announcement)):
+        announce(announcement)
       case .runCompletion(let token, let finished):
         completions.removeValue(forKey: token.rawValue)?(finished)
       case .notify(.didOpen), .notify(.didClose), .notify(.openingCancelled),
@@ -382,6 +384,20 @@
       guard selection.edge != resting else { return }
       self.selection?.edge = resting
       selection.write(resting)
+    }
+
+    /// Announces a non-modal menu's change without moving focus.
+    private func announce(_ announcement: SideMenuAnnouncement) {
+      #if canImport(UIKit)
+        let text: String
+        switch announcement {
+        case .menuOpened:
+          text = NSLocalizedString("Menu opened", comment: "VoiceOver: a side menu opened")
+        case .menuClosed:
+          text = NSLocalizedString("Menu closed", comment: "VoiceOver: a side menu closed")
+        }
+        UIAccessibility.post(notification: .announcement, argument: text)
+      #endif
     }
 
     private func log(_ diagnostic: SideMenuDiagnostic) {

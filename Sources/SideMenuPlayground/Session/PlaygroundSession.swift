@@ -298,6 +298,7 @@ struct PlaygroundSession {
       case .setContentInteractionEnabled(let enabled): interactive = enabled
       case .accessibility(.focusMenu): focus = 1
       case .accessibility(.focusContent): focus = 2
+      case .accessibility(.announce): break  // the page's menu is always modal
       // Frames are read from `machine.frameState` once per display frame; transitions,
       // notifications, completions and diagnostics have nothing to draw.
       default: break

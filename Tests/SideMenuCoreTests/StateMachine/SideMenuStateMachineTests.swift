@@ -242,6 +242,21 @@ struct SideMenuStateMachineTests {
     #expect(harness.machine.nominalDuration(for: opening) == 0.3)
   }
 
+  @Test func aMenuBesideInteractiveContentIsAnnouncedInsteadOfTakingFocus() {
+    var configuration = SideMenuConfiguration()
+    configuration.isContentInteractiveWhileOpen = true
+    var harness = MachineHarness(configuration: configuration)
+    harness.send(.open(.leading, animated: false, completion: nil))
+    harness.send(.close(animated: false, completion: nil))
+    let accessibility = harness.effects.compactMap { effect -> SideMenuAccessibilityEffect? in
+      if case .accessibility(let work) = effect { return work }
+      return nil
+    }
+    #expect(accessibility == [.announce(.menuOpened(.leading)), .announce(.menuClosed(.leading))])
+    let touchesContent = harness.effects.contains(where: \.isContentInteraction)
+    #expect(!touchesContent)
+  }
+
   @Test func openingTheOtherEdgeClosesTheShownMenuFirst() {
     var configuration = SideMenuConfiguration()
     configuration.trailing.isEnabled = true
