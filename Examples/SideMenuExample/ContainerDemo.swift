@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import SideMenuKit
+  #if canImport(SideMenuKit)
+    import SideMenuKit
+  #endif
   import UIKit
 
   /// Mode 2, container: a `SideMenuController` whose leading menu swaps the content and whose

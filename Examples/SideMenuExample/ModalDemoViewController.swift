@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import SideMenuKit
+  #if canImport(SideMenuKit)
+    import SideMenuKit
+  #endif
   import UIKit
 
   /// Mode 1, modal presentation: a leading menu (edge drag or the button) that pushes

@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import SideMenuKit
+  #if canImport(SideMenuKit)
+    import SideMenuKit
+  #endif
   import UIKit
 
   /// Mode 3, in-place overlay: a trailing filter menu over a "map", with a floating button kept

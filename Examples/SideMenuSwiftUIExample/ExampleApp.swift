@@ -1,10 +1,11 @@
 #if canImport(SwiftUI) && !os(watchOS)
-  import SideMenuKit
+  #if canImport(SideMenuKit)
+    import SideMenuKit
+  #endif
   import SwiftUI
 
   /// A small SwiftUI app using SideMenuKit: a leading navigation menu and a trailing filter
   /// menu with different styles, over a `TabView` whose tabs hold `NavigationStack`s.
-  @main
   struct SideMenuSwiftUIExampleApp: App {
     var body: some Scene {
       WindowGroup {
@@ -55,4 +56,15 @@
       }
     }
   }
+
+  #if canImport(SideMenuKit)
+    /// The app's entry point: `SideMenuSwiftUIExampleApp.main()` is what `@main` on the app
+    /// would call. It exists only where SideMenuKit is a module of its own (a real app build, or
+    /// `Scripts/typecheck-uikit.sh`), so the examples also type-check compiled into one module
+    /// together with the library, where two apps' entry points would collide.
+    @main
+    enum SideMenuSwiftUIExampleMain {
+      @MainActor static func main() { SideMenuSwiftUIExampleApp.main() }
+    }
+  #endif
 #endif

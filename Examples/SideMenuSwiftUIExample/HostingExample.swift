@@ -1,5 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-  import SideMenuKit
+  #if canImport(SideMenuKit)
+    import SideMenuKit
+  #endif
   import SwiftUI
   import UIKit
 

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI) && !os(watchOS)
-  import SideMenuKit
+  #if canImport(SideMenuKit)
+    import SideMenuKit
+  #endif
   import SwiftUI
 
   /// A scrolling list: vertical scrolling keeps working next to the menus' edge drags.
