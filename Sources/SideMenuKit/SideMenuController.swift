@@ -81,7 +81,8 @@
     // MARK: - Menus
 
     /// Sets how the menu on an edge is made; it is called when that menu first opens (and
-    /// again after each close when ``releasesMenuAfterClosing`` is on).
+    /// again after each close when ``releasesMenuAfterClosing`` is on). Enables the edge in the
+    /// configuration.
     ///
     /// - Parameters:
     ///   - edge: The edge.
@@ -90,6 +91,7 @@
       for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIViewController
     ) {
       menuFactories[edge] = makeMenu
+      enable(edge)
     }
 
     // MARK: - Content

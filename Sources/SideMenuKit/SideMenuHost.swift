@@ -17,6 +17,13 @@
   }
 
   extension SideMenuHost {
+    /// Turns an edge on in the configuration: giving an edge a menu enables it (the trailing edge
+    /// starts disabled). Turn an edge off through ``SideMenuDriver/configuration``.
+    func enable(_ edge: SideMenuEdge) {
+      guard !driver.configuration[edge].isEnabled else { return }
+      driver.configuration[edge].isEnabled = true
+    }
+
     /// Opens the menu on an edge. Opening one edge while the other is shown closes that one
     /// first.
     ///

@@ -8,6 +8,7 @@
   /// ```swift
   /// overlay = SideMenuOverlay(hostView: mapView)
   /// overlay.setMenu(for: .trailing) { FiltersView() }
+  /// overlay.driver.configuration.leading.isEnabled = false  // only a trailing menu here
   /// overlay.pin([locateButton])
   /// overlay.toggle(.trailing)
   /// ```
@@ -60,13 +61,14 @@
     }
 
     /// Sets how the menu view on an edge is made; it is called on every opening and the view
-    /// is released after the menu closes.
+    /// is released after the menu closes. Enables the edge in the configuration.
     ///
     /// - Parameters:
     ///   - edge: The edge.
     ///   - makeMenu: Creates the menu view.
     public func setMenu(for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIView) {
       menuFactories[edge] = makeMenu
+      enable(edge)
     }
 
     /// Keeps views above the menu and its scrim while it is shown (they must be subviews of

@@ -89,7 +89,7 @@
     // MARK: - Menus
 
     /// Sets how the menu on an edge is made: called on every opening, the menu released after
-    /// its dismissal.
+    /// its dismissal. Enables the edge in the configuration.
     ///
     /// - Parameters:
     ///   - edge: The edge.
@@ -98,15 +98,18 @@
       for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIViewController
     ) {
       menuFactories[edge] = makeMenu
+      enable(edge)
     }
 
-    /// Sets the menu on an edge to one controller, kept for every opening.
+    /// Sets the menu on an edge to one controller, kept for every opening. Enables the edge in
+    /// the configuration.
     ///
     /// - Parameters:
     ///   - menu: The menu controller.
     ///   - edge: The edge.
     public func setMenu(_ menu: UIViewController, for edge: SideMenuEdge) {
       menuFactories[edge] = { menu }
+      enable(edge)
     }
 
     // MARK: - Gestures

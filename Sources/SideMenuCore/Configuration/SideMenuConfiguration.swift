@@ -79,9 +79,9 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
   ///
   /// Styles, timings, gestures and the reduce-motion duration are validated by their own rules
   /// (see ``SideMenuStyle/validated()``, ``SideMenuTiming/validated()``,
-  /// ``SideMenuGestureConfiguration/validated()``); a non-finite or negative content margin
-  /// becomes 64 points; a cross-fade lasts 0…2 s (non-finite: 0.2 s). Widths are checked when they
-  /// are resolved against a container.
+  /// ``SideMenuGestureConfiguration/validated()``); a non-finite content margin becomes 64
+  /// points, a negative one 0; a cross-fade lasts 0…2 s (non-finite: 0.2 s). Widths are checked
+  /// when they are resolved against a container.
   public func validated() -> (
     configuration: SideMenuConfiguration, diagnostics: [SideMenuDiagnostic]
   ) {

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let curve = SideMenuTimingCurve.quartOut
-/// let halfway = curve.value(at: 0.5)  // ≈ 0.94 of the distance after half the duration
+/// let halfway = curve.value(at: 0.5)  // ≈ 0.93 of the distance after half the duration
 /// ```
 public struct SideMenuTimingCurve: Equatable, Hashable, Sendable {
   /// The first control point, in unit coordinates (x: fraction of the duration, y: of the
