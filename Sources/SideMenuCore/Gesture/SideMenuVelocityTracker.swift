@@ -76,7 +76,10 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
   }
 
   private func fittedVelocity(extra: (position: Double, time: Double)?) -> Double {
-    let total = count + (extra == nil ? 0 : 1)
+    // With an extra sample and a full ring, the oldest stored sample is the one `add` would
+    // evict, so it is left out: the preview fits exactly what adding would.
+    let stored = extra != nil && count == Self.capacity ? count - 1 : count
+    let total = stored + (extra == nil ? 0 : 1)
     guard total > 0 else { return 0 }
     let newestTime = extra?.time ?? times[newestIndex]
     // Sums for the normal equations of x(t) = a + b·t + c·t², t relative to the newest sample.

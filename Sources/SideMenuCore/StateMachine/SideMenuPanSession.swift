@@ -31,4 +31,6 @@ struct SideMenuPanSession: Equatable, Hashable, Sendable {
   var intent: Intent
   /// The drag, once claimed.
   var claim: Claim?
+  /// The horizontal translation, in points, at the latest movement.
+  var lastTranslation = 0.0
 }

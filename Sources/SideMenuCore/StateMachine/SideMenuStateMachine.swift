@@ -280,15 +280,14 @@ public struct SideMenuStateMachine: Sendable {
     moveToward(.open, edge: edge, animated: animated, initialVelocity: nil, at: now, emit)
   }
 
+  /// Closes the shown menu. A close the user or the app asked for supersedes an open of the other
+  /// edge that was waiting for the shown menu to close; one the environment forces (rotation,
+  /// background, a disabled edge) lets that open go ahead.
   private mutating func close(
     animated: Bool, completion: SideMenuCompletionToken?, at now: Double,
-    _ emit: (SideMenuEffect) -> Void
+    supersedingWaitingOpen: Bool = true, _ emit: (SideMenuEffect) -> Void
   ) {
-    if let pending = pendingOpen {
-      // An explicit close supersedes an open that was waiting for this close.
-      pendingOpen = nil
-      if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
-    }
+    if supersedingWaitingOpen { dropWaitingOpen(emit) }
     guard let edge = phase.edge else {
       if let completion { emit(.runCompletion(completion, finished: true)) }
       return
@@ -418,6 +417,14 @@ public struct SideMenuStateMachine: Sendable {
       x: sample.location.x - session.start.x, y: sample.location.y - session.start.y)
     guard var claim = session.claim else {
       if case .ignored = session.intent { return }
+      session.lastTranslation = translation.x
+      guard intent(at: session.start) == session.intent else {
+        // A request moved the menu after the touch came down: what the touch was for no longer
+        // exists, so the rest of it is not the menu's.
+        session.intent = .ignored
+        pan = session
+        return
+      }
       if let edge = claimEdge(for: session, translation: translation) {
         let claim = takeHold(
           of: edge, session: session, translation: translation.x, at: now, emit)
@@ -433,6 +440,8 @@ public struct SideMenuStateMachine: Sendable {
       }
       return
     }
+    session.lastTranslation = translation.x
+    pan = session
     let width = menuWidth(for: claim.edge)
     let side = claim.edge.resolved(in: container.layoutDirection)
     let travelled = (translation.x - claim.anchorTranslation) * side.openingDirection
@@ -451,6 +460,17 @@ public struct SideMenuStateMachine: Sendable {
       pan = session
     }
     follow(claim, translation: translation.x, emit)
+  }
+
+  /// Keeps a drag where it is when the width or the side of its menu changes under the finger
+  /// (rotation, a new container, a new configuration): the drag continues from the current
+  /// progress at the finger's current translation instead of jumping.
+  private mutating func reanchorDrag() {
+    guard var session = pan, var claim = session.claim else { return }
+    claim.baseProgress = currentProgress
+    claim.anchorTranslation = session.lastTranslation
+    session.claim = claim
+    pan = session
   }
 
   /// Starts driving a menu by the finger, from wherever it is now.
@@ -626,7 +646,19 @@ public struct SideMenuStateMachine: Sendable {
     let waiting = pendingCompletions
     pendingCompletions.removeAll()
     for (token, target) in waiting { emit(.runCompletion(token, finished: target == state)) }
-    if state == .closed { startPendingOpen(at: now, emit) }
+    switch state {
+    case .closed: startPendingOpen(at: now, emit)
+    // The close an open of the other edge waited for did not happen (reversed, refused): the
+    // menu stays, and that open is void rather than firing at some later, unrelated close.
+    case .open: dropWaitingOpen(emit)
+    }
+  }
+
+  /// Forgets an open that was waiting for the shown menu to close; its completion runs unfinished.
+  private mutating func dropWaitingOpen(_ emit: (SideMenuEffect) -> Void) {
+    guard let pending = pendingOpen else { return }
+    pendingOpen = nil
+    if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
   }
 
   private mutating func startPendingOpen(at now: Double, _ emit: (SideMenuEffect) -> Void) {
@@ -651,12 +683,13 @@ public struct SideMenuStateMachine: Sendable {
     let sizeChanged = sanitized.size != container.size
     container = sanitized
     for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
+    reanchorDrag()
     guard let edge = phase.edge else {
       frameState = evaluate(edge: .leading, progress: 0)
       return
     }
     if sizeChanged, configuration.dismissesOnRotation {
-      close(animated: false, completion: nil, at: now, emit)
+      close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
     } else {
       applyFrame(edge: edge, progress: currentProgress, emit)
     }
@@ -671,7 +704,15 @@ public struct SideMenuStateMachine: Sendable {
       finishTransition(at: target, at: now, emit)
     }
     if configuration.dismissesOnBackground, phase != .closed {
-      close(animated: false, completion: nil, at: now, emit)
+      close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
+    }
+    // A close can start an open that was waiting for it: finish that too, so nothing is left
+    // animating without display frames. Each round either rests or starts the single waiting
+    // open, so two rounds suffice; the bound only guards the loop.
+    for _ in 0..<4 {
+      guard case .some(.animated(let target)) = phase.motion, let edge = phase.edge else { break }
+      applyFrame(edge: edge, progress: target.progress, emit)
+      finishTransition(at: target, at: now, emit)
     }
   }
 
@@ -695,13 +736,14 @@ public struct SideMenuStateMachine: Sendable {
     tracker.horizon = validated.gestures.velocityHorizon
     tracker.stillnessTimeout = validated.gestures.stillnessTimeout
     for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
+    reanchorDrag()
     if let pending = pendingOpen, !validated[pending.edge].isEnabled {
       pendingOpen = nil
       if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
     }
     guard let edge = phase.edge else { return }
     if !validated[edge].isEnabled {
-      close(animated: false, completion: nil, at: now, emit)
+      close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
     } else {
       applyFrame(edge: edge, progress: currentProgress, emit)
     }
