@@ -21,6 +21,16 @@ struct SideMenuAdversarialTests {
   }
 
   /// Sends ticks at 120 Hz for `frames` frames.
+  /// A finger down at x = 5 (the leading edge zone) at t = 0, claimed at `claimX` at t = 0.05 s,
+  /// then at `x` at t = 0.1 s, still down.
+  static func dragFromLeadingEdge(
+    _ harness: inout MachineHarness, claimingAt claimX: Double, to x: Double
+  ) {
+    harness.send(.panBegan(sample(5, 0)))
+    harness.send(.panChanged(sample(claimX, 0.05)), at: 0.05)
+    harness.send(.panChanged(sample(x, 0.1)), at: 0.1)
+  }
+
   static func tick(_ harness: inout MachineHarness, frames: Int) {
     for _ in 0..<frames {
       harness.now += 1.0 / 120
@@ -51,9 +61,7 @@ struct SideMenuAdversarialTests {
 
   @Test func openingTheOtherEdgeDuringADragClosesTheDraggedMenuThenOpens() {
     var harness = MachineHarness(configuration: Self.bothEdges())
-    harness.send(.panBegan(Self.sample(5, 0)))
-    harness.send(.panChanged(Self.sample(40, 0.05)), at: 0.05)
-    harness.send(.panChanged(Self.sample(150, 0.1)), at: 0.1)
+    Self.dragFromLeadingEdge(&harness, claimingAt: 40, to: 150)
     #expect(harness.machine.phase == .opening(.leading, .interactive))
     let token = harness.token()
     harness.send(.open(.trailing, animated: true, completion: token), at: 0.11)
@@ -375,9 +383,7 @@ struct SideMenuAdversarialTests {
 
   @Test func duplicatePanBeganSettlesTheLostDragAndStartsAnew() {
     var harness = MachineHarness()
-    harness.send(.panBegan(Self.sample(5, 0)))
-    harness.send(.panChanged(Self.sample(40, 0.05)), at: 0.05)
-    harness.send(.panChanged(Self.sample(250, 0.1)), at: 0.1)
+    Self.dragFromLeadingEdge(&harness, claimingAt: 40, to: 250)
     let position = harness.machine.progress
     let effects = harness.send(.panBegan(Self.sample(250, 0.2)), at: 0.2)
     #expect(effects.first == .diagnostic(.eventOutOfOrder(.panBegan)))
@@ -452,9 +458,7 @@ struct SideMenuAdversarialTests {
 
   @Test func nonFiniteSamplesMidDragAreIgnoredAndANaNLiftSettles() {
     var harness = MachineHarness()
-    harness.send(.panBegan(Self.sample(5, 0)))
-    harness.send(.panChanged(Self.sample(40, 0.05)), at: 0.05)
-    harness.send(.panChanged(Self.sample(260, 0.1)), at: 0.1)
+    Self.dragFromLeadingEdge(&harness, claimingAt: 40, to: 260)
     let position = harness.machine.progress
     for bad in [
       Self.sample(.nan, 0.11), Self.sample(100, .infinity), Self.sample(.infinity, 0.12),
@@ -493,9 +497,7 @@ struct SideMenuAdversarialTests {
 
   @Test func zeroSizedContainerMidDragThenBack() {
     var harness = MachineHarness()
-    harness.send(.panBegan(Self.sample(5, 0)))
-    harness.send(.panChanged(Self.sample(20, 0.05)), at: 0.05)
-    harness.send(.panChanged(Self.sample(200, 0.1)), at: 0.1)
+    Self.dragFromLeadingEdge(&harness, claimingAt: 20, to: 200)
     let position = harness.machine.progress
     let zero = SideMenuContainer(size: SideMenuSize(width: 0, height: 0))
     let effects = harness.send(.containerChanged(zero), at: 0.11)
@@ -529,9 +531,7 @@ struct SideMenuAdversarialTests {
 
   @Test func layoutDirectionFlipMidDragDoesNotJump() {
     var harness = MachineHarness()
-    harness.send(.panBegan(Self.sample(5, 0)))
-    harness.send(.panChanged(Self.sample(20, 0.05)), at: 0.05)
-    harness.send(.panChanged(Self.sample(170, 0.1)), at: 0.1)
+    Self.dragFromLeadingEdge(&harness, claimingAt: 20, to: 170)
     let position = harness.machine.progress
     #expect(position > 0.4)
     var rtl = SideMenuContainer.phone
@@ -549,9 +549,7 @@ struct SideMenuAdversarialTests {
 
   @Test func rotationMidDragDoesNotJump() {
     var harness = MachineHarness()
-    harness.send(.panBegan(Self.sample(5, 0)))
-    harness.send(.panChanged(Self.sample(20, 0.05)), at: 0.05)
-    harness.send(.panChanged(Self.sample(170, 0.1)), at: 0.1)
+    Self.dragFromLeadingEdge(&harness, claimingAt: 20, to: 170)
     let position = harness.machine.progress
     let landscape = SideMenuContainer(size: SideMenuSize(width: 844, height: 390))
     harness.send(.containerChanged(landscape), at: 0.11)
