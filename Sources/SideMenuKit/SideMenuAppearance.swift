@@ -33,6 +33,11 @@
     public var menuOpenedAnnouncement: String
     /// What VoiceOver announces when such a menu closes. Default: "Menu closed".
     public var menuClosedAnnouncement: String
+    /// How long ``SideMenuController/setContentViewController(_:animated:completion:)``
+    /// cross-dissolves the old content into the new, in seconds. Default: 0.25, a short
+    /// cross-fade. It swaps screens rather than moving the menu, so it is a look, not the
+    /// engine's motion.
+    public var contentTransitionDuration: Double
 
     /// Creates an appearance; every parameter has the documented default.
     ///
@@ -44,6 +49,7 @@
     ///   - scrimAccessibilityLabel: The scrim's VoiceOver label.
     ///   - menuOpenedAnnouncement: The announcement when a non-modal menu opens.
     ///   - menuClosedAnnouncement: The announcement when a non-modal menu closes.
+    ///   - contentTransitionDuration: The content swap's cross-dissolve, in seconds.
     public init(
       scrimColor: UIColor = .black,
       shadowColor: UIColor = .black,
@@ -51,7 +57,8 @@
       blurEffectStyle: UIBlurEffect.Style? = nil,
       scrimAccessibilityLabel: String = "Close menu",
       menuOpenedAnnouncement: String = "Menu opened",
-      menuClosedAnnouncement: String = "Menu closed"
+      menuClosedAnnouncement: String = "Menu closed",
+      contentTransitionDuration: Double = 0.25
     ) {
       self.scrimColor = scrimColor
       self.shadowColor = shadowColor
@@ -60,6 +67,7 @@
       self.scrimAccessibilityLabel = scrimAccessibilityLabel
       self.menuOpenedAnnouncement = menuOpenedAnnouncement
       self.menuClosedAnnouncement = menuClosedAnnouncement
+      self.contentTransitionDuration = contentTransitionDuration
     }
   }
 #endif

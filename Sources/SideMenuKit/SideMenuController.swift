@@ -133,7 +133,8 @@
         // method requires; it adds the new view to that superview and removes the old one.
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)
         transition(
-          from: oldContent, to: newContent, duration: 0.25, options: [.transitionCrossDissolve],
+          from: oldContent, to: newContent, duration: stage.appearance.contentTransitionDuration,
+          options: [.transitionCrossDissolve],
           animations: nil
         ) { _ in finish() }
       } else {
