@@ -106,10 +106,9 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
     let (close, closeDiagnostics) = closeTiming.validated()
     result.closeTiming = close
     diagnostics += closeDiagnostics
-    if case .crossFade(var duration) = reduceMotion {
-      clampSetting(&duration, 0, 2, default: 0.2, .reduceMotionDuration, into: &diagnostics)
-      result.reduceMotion = .crossFade(duration: duration)
-    }
+    let (reduceMotion, reduceMotionDiagnostics) = reduceMotion.validated()
+    result.reduceMotion = reduceMotion
+    diagnostics += reduceMotionDiagnostics
     return (result, diagnostics)
   }
 }

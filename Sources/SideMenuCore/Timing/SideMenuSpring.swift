@@ -261,28 +261,20 @@ public struct SideMenuSpring: Equatable, Hashable, Sendable {
       ? damping / (2 * (magnitude * newMass).squareRoot()) : .nan
     // A relative slack of 1e-9 at the bounds keeps validation idempotent: a response rebuilt
     // from a clamped one can differ from the bound in its last bit.
-    func limited(_ value: Double, _ lower: Double, _ upper: Double, _ fallback: Double) -> Double {
-      if !value.isFinite { return fallback }
-      if value < lower * (1 - 1e-9) { return lower }
-      if value > upper * (1 + 1e-9) { return upper }
-      return value
-    }
-    let response = limited(
-      givenResponse, SideMenuSpring.minimumResponse, SideMenuSpring.maximumResponse,
-      SideMenuSpring.defaultResponse)
-    var responseChanged = changed
-    if !(response == givenResponse) {
-      diagnostics.append(.settingReplaced(.springResponse, given: givenResponse))
-      responseChanged = true
-    }
-    let fraction = limited(
-      givenFraction, SideMenuSpring.minimumDampingFraction, SideMenuSpring.maximumDampingFraction,
-      SideMenuSpring.defaultDampingFraction)
-    var fractionChanged = false
-    if !(fraction == givenFraction) {
-      diagnostics.append(.settingReplaced(.springDampingFraction, given: givenFraction))
-      fractionChanged = true
-    }
+    var response = givenResponse
+    var count = diagnostics.count
+    clampSetting(
+      &response, SideMenuSpring.minimumResponse, SideMenuSpring.maximumResponse,
+      default: SideMenuSpring.defaultResponse, .springResponse, into: &diagnostics,
+      relativeSlack: 1e-9)
+    let responseChanged = changed || diagnostics.count > count
+    var fraction = givenFraction
+    count = diagnostics.count
+    clampSetting(
+      &fraction, SideMenuSpring.minimumDampingFraction, SideMenuSpring.maximumDampingFraction,
+      default: SideMenuSpring.defaultDampingFraction, .springDampingFraction, into: &diagnostics,
+      relativeSlack: 1e-9)
+    let fractionChanged = diagnostics.count > count
     guard responseChanged || fractionChanged else { return (self, diagnostics) }
     let omega = 2 * Double.pi / response
     let newStiffness = responseChanged ? newMass * omega * omega : stiffness
