@@ -73,6 +73,8 @@
     private let epoch = Date()
     private var lastTime = 0.0
     private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
+    /// The effects of one event, reused so a display frame does not allocate.
+    private var effectBuffer: [SideMenuEffect] = []
     private var isHandling = false
     private var drag = DragTracking.idle
     private var lastDragSample: SideMenuTouchSample?
@@ -324,9 +326,13 @@
       while !queuedEvents.isEmpty {
         let next = queuedEvents.removeFirst()
         if next.event != .tick { needsRender = true }
-        var batch: [SideMenuEffect] = []
+        // Taken out of the property so appending does not copy it; put back, emptied, after.
+        var batch = effectBuffer
+        effectBuffer = []
+        batch.removeAll(keepingCapacity: true)
         machine.handle(next.event, at: stamp(next.time)) { batch.append($0) }
         for effect in batch where apply(effect) { settled = true }
+        effectBuffer = batch
       }
       if needsRender || renderState != before { objectWillChange.send() }
       if settled { syncSelection() }
