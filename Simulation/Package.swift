@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+// The UIKit simulation: test infrastructure that runs SideMenuKit's real UIKit code on Linux.
+//
+// A package of its own, nested in the repository, so that no Apple-platform build of
+// SideMenuKit (Xcode, SwiftPM on macOS/iOS) ever sees a module named `UIKit` from us: only
+// `swift test --package-path Simulation` builds it. See Simulation/README.md.
+import PackageDescription
+
+let package = Package(
+  name: "SideMenuKitSimulation",
+  platforms: [.macOS(.v13)],
+  products: [],
+  targets: [
+    // The engine, as the main package builds it (a symbolic link to ../Sources/SideMenuCore).
+    .target(name: "SideMenuCore"),
+    // Behavioural models of Apple's frameworks, one module each, as on iOS. Declarations follow
+    // Apple's; bodies behave (and cite the documentation they follow).
+    .target(name: "ObjectiveC"),
+    .target(name: "CoreGraphics"),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ObjectiveC"]),
+    // The test seam: a simulated device that injects touches, keys and system events and
+    // advances the virtual clock. Shaped like the public API so scenarios could run on a device.
+    .target(name: "UIKitSimulation", dependencies: ["UIKit"]),
+    // Turns SideMenuKit's sources into a Linux-compilable copy (no `@objc`, selectors as values,
+    // a generated per-class dispatch). Run by the TranslateForLinux plugin on every build.
+    .executableTarget(name: "sim-translate", path: "Sources/sim-translate"),
+    .plugin(
+      name: "TranslateForLinux", capability: .buildTool(), dependencies: ["sim-translate"]),
+    // SideMenuKit's real sources, translated at build time (the plugin writes them into the
+    // build directory; nothing generated is committed).
+    .target(
+      name: "SideMenuKit", dependencies: ["SideMenuCore", "UIKit"],
+      plugins: ["TranslateForLinux"]),
+    .testTarget(name: "UIKitContractTests", dependencies: ["UIKit", "UIKitSimulation"]),
+    .testTarget(
+      name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"]),
+    .testTarget(name: "TranslatorTests", dependencies: ["sim-translate"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

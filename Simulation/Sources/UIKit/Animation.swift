@@ -1,0 +1,198 @@
+extension UIView {
+  /// Apple: `struct UIView.AnimationOptions`.
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+
+  /// Apple: "…changes to the animatable properties … are applied immediately to the model"
+  /// (the block runs now; what is on screen animates), and the completion runs when the
+  /// animation ends, on the virtual clock — never inside the call, even for zero duration.
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    SimulationAnimations.shared.run(duration: duration, delay: delay, animations: animations, completion: completion)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+  }
+
+  public class func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+  }
+
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+}
+
+/// The animation clock: running `UIView.animate` blocks and property animators, finished at
+/// the vsync at or after their end time.
+@MainActor
+package final class SimulationAnimations {
+  package static var shared = SimulationAnimations()
+
+  private var running: [(end: TimeInterval, completion: (Bool) -> Void)] = []
+
+  package init() {}
+
+  package var count: Int { running.count }
+
+  package func run(
+    duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    animations()
+    let end = CACurrentMediaTime() + Swift.max(0, delay) + Swift.max(0, duration)
+    running.append((end, { finished in completion?(finished) }))
+    if duration <= 0, delay <= 0 { SimulationRunLoop.main.perform { [weak self] in self?.finishDue() } }
+  }
+
+  package func add(end: TimeInterval, completion: @escaping (Bool) -> Void) {
+    running.append((end, completion))
+  }
+
+  /// Runs the completions of the animations that have ended.
+  package func finishDue() {
+    let now = CACurrentMediaTime()
+    let due = running.filter { $0.end <= now + 1e-9 }
+    running.removeAll { $0.end <= now + 1e-9 }
+    for entry in due { entry.completion(true) }
+  }
+}
+
+/// Apple: `enum UIViewAnimatingState`.
+public enum UIViewAnimatingState: Int, Sendable {
+  case inactive, active, stopped
+}
+
+/// Apple: `enum UIViewAnimatingPosition`.
+public enum UIViewAnimatingPosition: Int, Sendable {
+  case end, start, current
+}
+
+/// Apple: `class UIViewPropertyAnimator`, on the virtual clock: `startAnimation()` applies the
+/// animation blocks to the model at once (as UIKit does), the completions run with `.end`
+/// after the duration; pausing freezes `fractionComplete`; stopping without finishing runs no
+/// completion. https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
+@MainActor
+public class UIViewPropertyAnimator: NSObject {
+  public let duration: TimeInterval
+  private var animations: [() -> Void] = []
+  private var completions: [(UIViewAnimatingPosition) -> Void] = []
+  private var startTime: TimeInterval?
+  private var pausedFraction: CGFloat = 0
+  private var generation = 0
+  public private(set) var state = UIViewAnimatingState.inactive
+  public private(set) var isRunning = false
+  public var isReversed = false
+  public var isInterruptible = true
+
+  public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    self.duration = duration
+    super.init()
+    if let animations { self.animations.append(animations) }
+  }
+
+  public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    self.duration = duration
+    super.init()
+    if let animations { self.animations.append(animations) }
+  }
+
+  public func addAnimations(_ animation: @escaping () -> Void) {
+    animations.append(animation)
+    if isRunning { animation() }
+  }
+
+  public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  public var fractionComplete: CGFloat {
+    get {
+      guard isRunning, let startTime, duration > 0 else { return pausedFraction }
+      return Swift.min(1, pausedFraction + CGFloat((CACurrentMediaTime() - startTime) / duration))
+    }
+    set { if !isRunning { pausedFraction = Swift.min(1, Swift.max(0, newValue)) } }
+  }
+
+  public func startAnimation() {
+    if state == .inactive { for animation in animations { animation() } }
+    state = .active
+    isRunning = true
+    startTime = CACurrentMediaTime()
+    generation += 1
+    let generation = self.generation
+    let end = CACurrentMediaTime() + duration * Double(1 - pausedFraction)
+    SimulationAnimations.shared.add(end: end) { [weak self] _ in
+      guard let self, self.isRunning, self.generation == generation else { return }
+      self.finish(at: self.isReversed ? .start : .end)
+    }
+  }
+
+  public func startAnimation(afterDelay delay: TimeInterval) {
+    startAnimation()
+  }
+
+  public func pauseAnimation() {
+    if state == .inactive { for animation in animations { animation() } }
+    pausedFraction = fractionComplete
+    isRunning = false
+    state = .active
+  }
+
+  public func stopAnimation(_ withoutFinishing: Bool) {
+    isRunning = false
+    state = withoutFinishing ? .inactive : .stopped
+  }
+
+  public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    finish(at: finalPosition)
+  }
+
+  private func finish(at position: UIViewAnimatingPosition) {
+    isRunning = false
+    state = .inactive
+    let completions = self.completions
+    self.completions.removeAll()
+    for completion in completions { completion(position) }
+  }
+}
+
+extension UIView {
+  /// Apple: `enum UIView.AnimationCurve`.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+  }
+}

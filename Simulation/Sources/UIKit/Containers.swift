@@ -1,0 +1,240 @@
+/// Apple: `class UINavigationController` — a stack of children, the top one's view shown.
+///
+/// Modelled: push, pop, pop-to, set (animated ones finish after 0.35 s on the virtual clock —
+/// UIKit's push duration is undocumented; 0.35 s is the long-observed value), children added
+/// and removed with the containment calls, the top view the only one in the navigation view,
+/// and the `interactivePopGestureRecognizer`: a left-edge pan that begins only when there is a
+/// controller to go back to and — long-known device behaviour, widely reported — not when the
+/// top controller replaced its back button (`leftBarButtonItem`) or hides it.
+@MainActor
+open class UINavigationController: UIViewController {
+  private var stack: [UIViewController] = []
+  private lazy var popRecognizer: UIScreenEdgePanGestureRecognizer = {
+    let recognizer = UIScreenEdgePanGestureRecognizer()
+    recognizer.edges = .left
+    recognizer.systemShouldBegin = { [weak self] in self?.canBeginInteractivePop ?? false }
+    return recognizer
+  }()
+
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addGestureRecognizer(popRecognizer)
+    showTop()
+  }
+
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  open var topViewController: UIViewController? { stack.last }
+  open var visibleViewController: UIViewController? {
+    topViewController?.presentedViewController ?? topViewController
+  }
+
+  /// Apple: "The gesture recognizer responsible for popping the top view controller off the
+  /// navigation stack."
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+
+  open var isNavigationBarHidden = false
+
+  private var canBeginInteractivePop: Bool {
+    guard stack.count > 1, let top = stack.last else { return false }
+    return top.navigationItem.leftBarButtonItem == nil && !top.navigationItem.hidesBackButton
+  }
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !stack.contains(where: { $0 === viewController }) else {
+      SimulationLog.misuse("Pushing the same view controller instance more than once is not supported")
+      return
+    }
+    addChild(viewController)
+    let previous = stack.last
+    stack.append(viewController)
+    replaceTop(previous, animated: animated) { viewController.didMove(toParent: self) }
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    return popToViewController(stack[stack.count - 2], animated: animated)?.first
+  }
+
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+    let removed = Array(stack[(index + 1)...])
+    guard !removed.isEmpty else { return [] }
+    let previous = stack.last
+    for controller in removed { controller.willMove(toParent: nil) }
+    stack.removeSubrange((index + 1)...)
+    replaceTop(previous, animated: animated) {
+      for controller in removed { controller.removeFromParent() }
+    }
+    return removed
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let previous = stack.last
+    let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
+    let added = viewControllers.filter { new in !stack.contains { $0 === new } }
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added { addChild(controller) }
+    stack = viewControllers
+    replaceTop(previous, animated: animated) {
+      for controller in removed { controller.removeFromParent() }
+      for controller in added { controller.didMove(toParent: self) }
+    }
+  }
+
+  private func replaceTop(_ previous: UIViewController?, animated: Bool, finish: @escaping () -> Void) {
+    guard isViewLoaded else {
+      finish()
+      return
+    }
+    showTop()
+    if previous !== stack.last { previous?.viewIfLoaded?.removeFromSuperview() }
+    if animated, view.window != nil {
+      UIView.animate(withDuration: 0.35, animations: {}) { _ in finish() }
+    } else {
+      finish()
+    }
+  }
+
+  private func showTop() {
+    guard let top = stack.last, isViewLoaded else { return }
+    let topView = top.view!
+    if topView.superview !== view {
+      topView.frame = view.bounds
+      topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(topView)
+    }
+  }
+
+  open override var childForStatusBarStyle: UIViewController? { topViewController }
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
+}
+
+/// Apple: `class UITabBarController` — its children, the selected one's view shown.
+@MainActor
+open class UITabBarController: UIViewController {
+  private var tabs: [UIViewController] = []
+  private var selected = 0
+
+  open var viewControllers: [UIViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    for tab in tabs {
+      tab.willMove(toParent: nil)
+      tab.viewIfLoaded?.removeFromSuperview()
+      tab.removeFromParent()
+    }
+    tabs = viewControllers ?? []
+    selected = 0
+    for tab in tabs {
+      addChild(tab)
+      tab.didMove(toParent: self)
+    }
+    showSelected()
+  }
+
+  open var selectedIndex: Int {
+    get { selected }
+    set {
+      guard tabs.indices.contains(newValue), newValue != selected else { return }
+      tabs[selected].viewIfLoaded?.removeFromSuperview()
+      selected = newValue
+      showSelected()
+    }
+  }
+
+  open var selectedViewController: UIViewController? {
+    get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+    set {
+      if let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+    }
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    showSelected()
+  }
+
+  private func showSelected() {
+    guard isViewLoaded, let tab = selectedViewController else { return }
+    tab.view.frame = view.bounds
+    tab.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(tab.view)
+  }
+}
+
+/// Apple: `class UISplitViewController` (the column API, iOS 14+), as far as finding the
+/// primary column's controller goes.
+@MainActor
+open class UISplitViewController: UIViewController {
+  /// Apple: `enum UISplitViewController.Column`.
+  public enum Column: Int, Sendable {
+    case primary, supplementary, secondary, compact
+  }
+
+  /// Apple: `enum UISplitViewController.Style`.
+  public enum Style: Int, Sendable {
+    case unspecified, doubleColumn, tripleColumn
+  }
+
+  private var columns: [Column: UIViewController] = [:]
+  public let style: Style
+
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .unspecified
+    super.init(coder: coder)
+  }
+
+  /// Apple: for a column, the controller set for it — wrapped in a navigation controller when
+  /// it is not one (UIKit does that wrapping for column-style split views).
+  open func viewController(for column: Column) -> UIViewController? { columns[column] }
+
+  open func setViewController(_ vc: UIViewController?, for column: Column) {
+    if let old = columns[column] {
+      old.willMove(toParent: nil)
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+    }
+    guard let vc else {
+      columns[column] = nil
+      return
+    }
+    let wrapped = (vc as? UINavigationController) ?? UINavigationController(rootViewController: vc)
+    columns[column] = wrapped
+    addChild(wrapped)
+    view.addSubview(wrapped.view)
+    wrapped.didMove(toParent: self)
+  }
+}

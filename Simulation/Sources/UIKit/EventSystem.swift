@@ -1,0 +1,257 @@
+/// Touch delivery and gesture arbitration, as UIKit does it: a touch belongs to the view hit
+/// testing finds when it lands and to the gesture recognizers of that view and its ancestors
+/// (Apple: "…the gesture recognizers attached to the view and to its superviews receive the
+/// touches first"); recognizers see each touch before the view; a recognizer that recognizes
+/// with `cancelsTouchesInView` cancels the view's touches; others that may not recognize
+/// alongside it fail.
+/// https://developer.apple.com/documentation/uikit/touches_presses_and_gestures/handling_uikit_gestures
+@MainActor
+package final class SimulationEventSystem {
+  package static var shared = SimulationEventSystem()
+
+  package final class TouchRecord {
+    let touch: UITouch
+    let hitView: UIView?
+    var recognizers: [UIGestureRecognizer]
+    var isViewCancelled = false
+
+    init(touch: UITouch, hitView: UIView?, recognizers: [UIGestureRecognizer]) {
+      self.touch = touch
+      self.hitView = hitView
+      self.recognizers = recognizers
+    }
+  }
+
+  package private(set) var records: [TouchRecord] = []
+  private var waiting: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+  /// Simulation only: touches that landed while UIKit ignored interaction (a non-interactive
+  /// transition animating) or hit no view.
+  package private(set) var lostTouches = 0
+
+  package init() {}
+
+  private func event(_ time: TimeInterval) -> UIEvent {
+    let event = UIEvent()
+    event.timestamp = time
+    event.allTouches = Set(records.map(\.touch))
+    return event
+  }
+
+  // MARK: Touch phases
+
+  @discardableResult
+  package func began(at point: CGPoint, in window: UIWindow, time: TimeInterval) -> UITouch {
+    let touch = UITouch()
+    touch.window = window
+    touch.timestamp = time
+    touch.windowLocation = point
+    touch.previousWindowLocation = point
+    touch.startWindowLocation = point
+    touch.phase = .began
+    let hit = window.hitTest(point, with: nil)
+    touch.view = hit
+    if hit == nil { lostTouches += 1 }
+    var recognizers: [UIGestureRecognizer] = []
+    var view = hit
+    while let current = view {
+      for recognizer in current.recognizers where recognizer.isEnabled {
+        if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+          continue
+        }
+        recognizers.append(recognizer)
+      }
+      view = current.superview
+    }
+    touch.gestureRecognizers = recognizers
+    let record = TouchRecord(touch: touch, hitView: hit, recognizers: recognizers)
+    records.append(record)
+    let event = event(time)
+    for recognizer in recognizers where recognizer.state == .possible {
+      recognizer.trackedTouches.append(touch)
+      recognizer.lastWindowLocation = point
+      recognizer.touchesBegan([touch], with: event)
+    }
+    if let hit, !record.isViewCancelled { hit.touchesBegan([touch], with: event) }
+    return touch
+  }
+
+  package func moved(_ touch: UITouch, to point: CGPoint, time: TimeInterval) {
+    guard let record = records.first(where: { $0.touch === touch }) else { return }
+    touch.previousWindowLocation = touch.windowLocation
+    touch.windowLocation = point
+    touch.timestamp = time
+    touch.phase = .moved
+    let event = event(time)
+    cancelOrphans(of: record, event: event)
+    for recognizer in record.recognizers where isTracking(recognizer, touch) {
+      recognizer.lastWindowLocation = point
+      recognizer.touchesMoved([touch], with: event)
+    }
+    if let view = record.hitView, !record.isViewCancelled { view.touchesMoved([touch], with: event) }
+  }
+
+  package func ended(_ touch: UITouch, at point: CGPoint? = nil, time: TimeInterval, cancelled: Bool = false) {
+    guard let index = records.firstIndex(where: { $0.touch === touch }) else { return }
+    let record = records[index]
+    if let point {
+      touch.previousWindowLocation = touch.windowLocation
+      touch.windowLocation = point
+    }
+    touch.timestamp = time
+    touch.phase = cancelled ? .cancelled : .ended
+    let event = event(time)
+    cancelOrphans(of: record, event: event)
+    for recognizer in record.recognizers where isTracking(recognizer, touch) {
+      recognizer.lastWindowLocation = touch.windowLocation
+      if cancelled {
+        recognizer.touchesCancelled([touch], with: event)
+      } else {
+        recognizer.touchesEnded([touch], with: event)
+      }
+    }
+    if let view = record.hitView, !record.isViewCancelled {
+      if cancelled {
+        view.touchesCancelled([touch], with: event)
+      } else {
+        view.touchesEnded([touch], with: event)
+      }
+    }
+    records.remove(at: index)
+    for recognizer in record.recognizers {
+      recognizer.trackedTouches.removeAll { $0 === touch }
+      if recognizer.trackedTouches.isEmpty { finishSequence(of: recognizer) }
+    }
+  }
+
+  private func isTracking(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    recognizer.trackedTouches.contains { $0 === touch }
+      && recognizer.state != .failed && recognizer.state != .cancelled
+  }
+
+  /// Apple: a recognizer removed from its view, or whose view left the window, mid-gesture is
+  /// cancelled.
+  private func cancelOrphans(of record: TouchRecord, event: UIEvent) {
+    for recognizer in record.recognizers where recognizer.view?.window == nil {
+      if recognizer.state == .began || recognizer.state == .changed {
+        recognizer.setState(.cancelled)
+      } else if recognizer.state == .possible {
+        recognizer.state = .failed
+      }
+    }
+  }
+
+  /// Apple: "…the gesture recognizer resets to possible" once its touches have ended, and
+  /// calls `reset()`.
+  private func finishSequence(of recognizer: UIGestureRecognizer) {
+    if recognizer.state == .possible || recognizer.isWaitingForFailures {
+      // A recognizer that never decided fails when its touches end.
+      recognizer.isWaitingForFailures = false
+      waiting.removeAll { $0.recognizer === recognizer }
+      recognizer.state = .failed
+      resolveWaiters(after: recognizer)
+    }
+    recognizer.reset()
+    recognizer.state = .possible
+    recognizer.lastWindowLocation = nil
+  }
+
+  // MARK: Arbitration
+
+  private func peers(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = []
+    for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
+      for other in record.recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
+        result.append(other)
+      }
+    }
+    return result
+  }
+
+  private static func isRecognized(_ state: UIGestureRecognizer.State) -> Bool {
+    state == .began || state == .changed || state == .ended
+  }
+
+  package func recognizerWantsToRecognize(
+    _ recognizer: UIGestureRecognizer, as newState: UIGestureRecognizer.State
+  ) {
+    let peers = peers(of: recognizer)
+    // Apple: "…the recognizer fails if gestureRecognizerShouldBegin returns false"; the view it
+    // is attached to is asked too (`UIView.gestureRecognizerShouldBegin(_:)`).
+    let mayBegin =
+      (recognizer.systemShouldBegin?() ?? true)
+      && (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+      && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
+    guard mayBegin else { return fail(recognizer) }
+    // One that has already recognized excludes this one unless they may run together.
+    if peers.contains(where: { Self.isRecognized($0.state) && !recognizer.allowsSimultaneous(with: $0) }) {
+      return fail(recognizer)
+    }
+    let requirements = peers.filter { recognizer.requiresFailure(of: $0) }
+    if requirements.contains(where: { Self.isRecognized($0.state) }) { return fail(recognizer) }
+    if requirements.contains(where: { $0.state == .possible }) {
+      recognizer.isWaitingForFailures = true
+      waiting.removeAll { $0.recognizer === recognizer }
+      waiting.append((recognizer, newState))
+      return
+    }
+    recognizer.isWaitingForFailures = false
+    waiting.removeAll { $0.recognizer === recognizer }
+    recognizer.commitRecognition(newState)
+    for other in peers where other.state == .possible && !recognizer.allowsSimultaneous(with: other) {
+      fail(other)
+    }
+    if recognizer.cancelsTouchesInView {
+      for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.isViewCancelled {
+        record.isViewCancelled = true
+        record.touch.phase = .cancelled
+        record.hitView?.touchesCancelled([record.touch], with: event(record.touch.timestamp))
+      }
+    }
+  }
+
+  private func fail(_ recognizer: UIGestureRecognizer) {
+    recognizer.isWaitingForFailures = false
+    waiting.removeAll { $0.recognizer === recognizer }
+    recognizer.state = .failed
+    resolveWaiters(after: recognizer)
+  }
+
+  private func resolveWaiters(after failed: UIGestureRecognizer) {
+    for entry in waiting where entry.recognizer.requiresFailure(of: failed) {
+      let stillBlocked = peers(of: entry.recognizer).contains {
+        entry.recognizer.requiresFailure(of: $0) && $0.state == .possible && $0 !== failed
+      }
+      if !stillBlocked {
+        entry.recognizer.isWaitingForFailures = false
+        waiting.removeAll { $0.recognizer === entry.recognizer }
+        entry.recognizer.state = .possible
+        recognizerWantsToRecognize(entry.recognizer, as: entry.state)
+      }
+    }
+  }
+
+  // MARK: Keys
+
+  /// Apple: key commands are looked up along the responder chain from the first responder (the
+  /// key window when there is none); the action goes to the first responder in the chain that
+  /// can perform it. Returns whether a command handled the key.
+  /// https://developer.apple.com/documentation/uikit/uikeycommand
+  @discardableResult
+  package func press(key input: String, modifiers: UIKeyModifierFlags, in window: UIWindow) -> Bool {
+    var responder: UIResponder? = window.firstResponder ?? window
+    while let current = responder {
+      for command in current.keyCommands ?? []
+      where command.input == input && command.modifierFlags == modifiers {
+        guard let action = command.action else { continue }
+        let start: UIResponder = window.firstResponder ?? window
+        if let target = start.target(forAction: action, withSender: command) as? any SelectorDispatching,
+          target.performSelector(action, with: command)
+        {
+          return true
+        }
+      }
+      responder = current.next
+    }
+    return false
+  }
+}

@@ -1,0 +1,372 @@
+/// Apple: `protocol UIGestureRecognizerDelegate` (requirements optional on a device; defaults
+/// here).
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+}
+
+/// Apple: `class UIGestureRecognizer`.
+///
+/// Modelled: the state machine (possible → began → changed → ended/cancelled, or → failed;
+/// discrete recognizers possible → ended), target–action on every state change of a continuous
+/// gesture and on recognition of a discrete one, the delegate's `shouldReceive` (a recognizer
+/// that is refused a touch never sees it), `gestureRecognizerShouldBegin` (the delegate's and
+/// the view's; false means failed), simultaneous recognition (either delegate may allow it;
+/// otherwise the first to recognize makes the others fail), failure requirements (`require(toFail:)`
+/// and the delegate's: a recognizer waits until the other fails, and fails if it recognizes),
+/// `cancelsTouchesInView`, disabling while recognizing (cancels), and the reset to possible
+/// once its touches have ended.
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  /// Apple: `enum UIGestureRecognizer.State`.
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    public static let recognized = State.ended
+  }
+
+  public override init() { super.init() }
+
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  private var targets: [(target: WeakObject, action: Selector)] = []
+  private var failureRequirements: [WeakGestureRecognizer] = []
+  package var trackedTouches: [UITouch] = []
+  package var isWaitingForFailures = false
+
+  public package(set) var state = State.possible
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  public private(set) weak var view: UIView?
+
+  /// Apple: "Disabling a gesture recognizer while it's actively recognizing a gesture causes it
+  /// to transition to a canceled state."
+  open var isEnabled = true {
+    didSet {
+      guard !isEnabled, state == .began || state == .changed else { return }
+      setState(.cancelled)
+    }
+  }
+
+  open var cancelsTouchesInView = true
+  open var delaysTouchesBegan = false
+  open var delaysTouchesEnded = true
+  open var requiresExclusiveTouchType = true
+  open var name: String?
+
+  /// Simulation only: how many times the recognizer sent its action.
+  public private(set) var simulationActionCount = 0
+
+  /// Whether this recognizer is discrete (recognizes once) rather than continuous.
+  package var isDiscrete: Bool { false }
+
+  open func addTarget(_ target: Any, action: Selector) {
+    targets.append((WeakObject(target as AnyObject), action))
+  }
+
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    targets.removeAll { entry in
+      (target == nil || entry.target.object === (target as AnyObject?)) && (action == nil || entry.action == action)
+    }
+  }
+
+  /// Apple: "Creates a dependency relationship between the gesture recognizer and another
+  /// gesture recognizer": this one does not leave `possible` until the other fails.
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    failureRequirements.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
+  }
+
+  package func attach(to view: UIView?) { self.view = view }
+
+  open var numberOfTouches: Int { trackedTouches.count }
+
+  /// Apple: "the centroid of the touches involved in the gesture", in `view`'s coordinates.
+  open func location(in view: UIView?) -> CGPoint {
+    guard !trackedTouches.isEmpty else { return lastWindowLocation.map { convert($0, to: view) } ?? .zero }
+    let sum = trackedTouches.reduce(CGPoint.zero) {
+      CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y)
+    }
+    let centroid = CGPoint(x: sum.x / CGFloat(trackedTouches.count), y: sum.y / CGFloat(trackedTouches.count))
+    return convert(centroid, to: view)
+  }
+
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    convert(trackedTouches[touchIndex].windowLocation, to: view)
+  }
+
+  package var lastWindowLocation: CGPoint?
+
+  package func convert(_ windowPoint: CGPoint, to view: UIView?) -> CGPoint {
+    view?.convert(windowPoint, from: nil) ?? windowPoint
+  }
+
+  // MARK: Subclass hooks (Apple: UIGestureRecognizerSubclass)
+
+  open func reset() {}
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  // MARK: Arbitration
+
+  /// Whether this recognizer must wait for `other` to fail.
+  package func requiresFailure(of other: UIGestureRecognizer) -> Bool {
+    failureRequirements.contains { $0.recognizer === other }
+      || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+      || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+  }
+
+  package func allowsSimultaneous(with other: UIGestureRecognizer) -> Bool {
+    delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+  }
+
+  /// Subclasses and the event system move the state through here.
+  package func setState(_ newState: State) {
+    if state == .possible, newState == .began || newState == .ended {
+      SimulationEventSystem.shared.recognizerWantsToRecognize(self, as: newState)
+      return
+    }
+    switch newState {
+    case .possible:
+      state = .possible
+    default:
+      guard state != newState || newState == .changed else { return }
+      state = newState
+      if newState != .failed { sendActions() }
+    }
+  }
+
+  /// Called by the event system once arbitration allows the recognition.
+  package func commitRecognition(_ newState: State) {
+    state = newState
+    sendActions()
+  }
+
+  package func sendActions() {
+    simulationActionCount += 1
+    for entry in targets {
+      guard let target = entry.target.object else { continue }
+      if let dispatching = target as? any SelectorDispatching,
+        dispatching.performSelector(entry.action, with: self)
+      {
+        continue
+      }
+      SimulationLog.misuse("\(type(of: target)) does not respond to \(entry.action)")
+    }
+  }
+
+  /// Simulation only: a system gate (UIKit's own recognizers, such as the back swipe, decide
+  /// internally whether they may begin).
+  package var systemShouldBegin: (() -> Bool)?
+}
+
+package struct WeakGestureRecognizer {
+  package weak var recognizer: UIGestureRecognizer?
+}
+
+/// Apple: `class UIPanGestureRecognizer`.
+///
+/// Begins once a touch has moved about 10 pt from where it landed (UIKit's hysteresis is
+/// undocumented; 10 pt is the long-observed value), and its translation is measured from the
+/// touch-down point, so at `.began` it already holds that distance. Velocity is the
+/// displacement over the samples of the last 100 ms (UIKit's estimator is undocumented).
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  open var maximumNumberOfTouches = Int.max
+  open var minimumNumberOfTouches = 1
+  package static let hysteresis: CGFloat = 10
+  package weak var scrollView: UIScrollView?
+  private var startWindowLocation = CGPoint.zero
+  private var translationBase = CGPoint.zero
+  private var samples: [(time: TimeInterval, location: CGPoint)] = []
+
+  /// The direction of the first movement past the hysteresis, for subclasses' begin rules.
+  package func mayBegin(movement: CGPoint) -> Bool {
+    if let scrollView {
+      let horizontal = abs(movement.x) > abs(movement.y)
+      return horizontal ? scrollView.simulationScrollsHorizontally || scrollView.simulationScrollsVertically
+        : scrollView.simulationScrollsVertically || scrollView.simulationScrollsHorizontally
+    }
+    return true
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard state == .possible, let touch = trackedTouches.first else { return }
+    startWindowLocation = touch.windowLocation
+    translationBase = .zero
+    samples = [(touch.timestamp, touch.windowLocation)]
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch = trackedTouches.first else { return }
+    samples.append((touch.timestamp, touch.windowLocation))
+    samples.removeAll { touch.timestamp - $0.time > 0.1 && samples.count > 2 }
+    switch state {
+    case .possible:
+      let movement = CGPoint(
+        x: touch.windowLocation.x - startWindowLocation.x, y: touch.windowLocation.y - startWindowLocation.y)
+      if hypot(movement.x, movement.y) >= Self.hysteresis {
+        if mayBegin(movement: movement) { setState(.began) } else { setState(.failed) }
+      }
+    case .began, .changed:
+      setState(.changed)
+      if state == .changed, let scrollView {
+        scrollView.followPan(translation: CGPoint(
+          x: touch.windowLocation.x - touch.previousWindowLocation.x,
+          y: touch.windowLocation.y - touch.previousWindowLocation.y))
+      }
+    default:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .began, .changed: setState(.ended)
+    case .possible: setState(.failed)
+    default: break
+    }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .began, .changed: setState(.cancelled)
+    case .possible: setState(.failed)
+    default: break
+    }
+  }
+
+  open override func reset() {
+    samples = []
+    translationBase = .zero
+  }
+
+  /// Apple: "The translation of the pan gesture in the coordinate system of the specified
+  /// view" — the current location minus the touch-down location, less any `setTranslation`.
+  open func translation(in view: UIView?) -> CGPoint {
+    let current = lastWindowLocation ?? startWindowLocation
+    let from = convert(startWindowLocation, to: view)
+    let to = convert(current, to: view)
+    return CGPoint(x: to.x - from.x - translationBase.x, y: to.y - from.y - translationBase.y)
+  }
+
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let raw = self.translation(in: view)
+    translationBase = CGPoint(
+      x: translationBase.x + raw.x - translation.x, y: translationBase.y + raw.y - translation.y)
+  }
+
+  /// Apple: "The velocity of the pan gesture, which is expressed in points per second."
+  open func velocity(in view: UIView?) -> CGPoint {
+    guard let first = samples.first, let last = samples.last, last.time > first.time else {
+      return .zero
+    }
+    let from = convert(first.location, to: view)
+    let to = convert(last.location, to: view)
+    let dt = CGFloat(last.time - first.time)
+    return CGPoint(x: (to.x - from.x) / dt, y: (to.y - from.y) / dt)
+  }
+}
+
+/// Apple: `class UIScreenEdgePanGestureRecognizer` — a pan that must start near an edge of the
+/// screen and move away from it. The edge zone is undocumented; the simulation uses 20 pt.
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  open var edges: UIRectEdge = []
+  package static let edgeZone: CGFloat = 20
+  private var startedInZone = false
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    guard let touch = trackedTouches.first, let window = touch.window else { return }
+    let point = touch.windowLocation
+    startedInZone =
+      (edges.contains(.left) && point.x <= Self.edgeZone)
+      || (edges.contains(.right) && point.x >= window.bounds.width - Self.edgeZone)
+    if !startedInZone { setState(.failed) }
+  }
+
+  package override func mayBegin(movement: CGPoint) -> Bool {
+    guard startedInZone, abs(movement.x) > abs(movement.y) else { return false }
+    return (edges.contains(.left) && movement.x > 0) || (edges.contains(.right) && movement.x < 0)
+  }
+}
+
+/// Apple: `class UITapGestureRecognizer` — discrete: recognized when the touch lifts, unless it
+/// moved further than UIKit allows for a tap (undocumented; the simulation uses 10 pt).
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  open var numberOfTapsRequired = 1
+  open var numberOfTouchesRequired = 1
+  private var start = CGPoint.zero
+
+  package override var isDiscrete: Bool { true }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    start = trackedTouches.first?.windowLocation ?? .zero
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard state == .possible, let touch = trackedTouches.first else { return }
+    if hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y) > 10 {
+      setState(.failed)
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard state == .possible else { return }
+    setState(.ended)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible { setState(.failed) }
+  }
+}
+
+/// Apple: `class UILongPressGestureRecognizer` (declared for completeness of arbitration tests).
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  open var minimumPressDuration: TimeInterval = 0.5
+}

@@ -1,0 +1,125 @@
+/// Apple: `enum UIApplication.State`.
+extension UIApplication {
+  public enum State: Int, Sendable {
+    case active, inactive, background
+  }
+}
+
+/// Apple: `class UIApplication`. The app-wide state the simulation varies: the run state, the
+/// layout direction, the windows.
+@MainActor
+public class UIApplication: UIResponder {
+  package static var current = UIApplication()
+
+  /// Apple: `class var shared: UIApplication`.
+  public class var shared: UIApplication { current }
+
+  public package(set) var applicationState: State = .active
+
+  /// Apple: the app's layout direction, from its localization and the device's language.
+  /// https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection
+  public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection =
+    .leftToRight
+
+  package var windows: [UIWindow] = []
+
+  public override var next: UIResponder? { nil }
+
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  nonisolated public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+}
+
+/// Apple: `class UIScene` — only its notifications (a scene-based app's background events).
+@MainActor
+public class UIScene: UIResponder {
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    "UISceneWillEnterForegroundNotification")
+}
+
+/// Apple: `class UIWindowScene`.
+@MainActor
+public class UIWindowScene: UIScene {
+  public var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
+  public var screen: UIScreen { UIScreen.current }
+}
+
+/// Apple: `struct UIAccessibilityTraits`.
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  public static let none = UIAccessibilityTraits([])
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// Apple: `enum UIAccessibility` — system settings (settable by a test) and posted
+/// notifications (recorded).
+public enum UIAccessibility {
+  /// Apple: `struct UIAccessibility.Notification`.
+  public struct Notification: Hashable, Sendable, RawRepresentable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let screenChanged = Notification(rawValue: 1000)
+    public static let layoutChanged = Notification(rawValue: 1001)
+    public static let announcement = Notification(rawValue: 1008)
+    public static let pageScrolled = Notification(rawValue: 1009)
+  }
+
+  /// A posted notification, as the simulation recorded it.
+  public struct Post: @unchecked Sendable {
+    public let notification: Notification
+    public let argument: Any?
+    public let time: CFTimeInterval
+  }
+
+  nonisolated(unsafe) package static var reduceMotion = false
+  nonisolated(unsafe) package static var reduceTransparency = false
+  nonisolated(unsafe) package static var voiceOverRunning = false
+  nonisolated(unsafe) package static var posts: [Post] = []
+
+  /// Apple: "A Boolean value that indicates whether the Reduce Motion setting is in an enabled state."
+  public static var isReduceMotionEnabled: Bool { reduceMotion }
+  public static var isReduceTransparencyEnabled: Bool { reduceTransparency }
+  public static var isVoiceOverRunning: Bool { voiceOverRunning }
+
+  /// Apple: posts a notification to assistive apps; recorded with its time. A `.screenChanged`
+  /// or `.layoutChanged` argument that is an element moves VoiceOver focus there
+  /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged:
+  /// "Pass the accessibility element that VoiceOver should move to").
+  @MainActor
+  public static func post(notification: Notification, argument: Any?) {
+    posts.append(Post(notification: notification, argument: argument, time: CACurrentMediaTime()))
+    if notification == .screenChanged || notification == .layoutChanged {
+      if let element = argument as? NSObject {
+        SimulationAccessibility.focusedElement = element
+      } else if notification == .screenChanged {
+        SimulationAccessibility.focusedElement = nil
+      }
+    }
+  }
+
+  nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification
+    .Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+  nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
+
+/// VoiceOver's state in the simulation: the focused element.
+@MainActor
+package enum SimulationAccessibility {
+  package static weak var focusedElement: NSObject?
+}

@@ -1,0 +1,742 @@
+/// Apple: `class UIView`.
+///
+/// Modelled (each behaviour cites its page): the hierarchy and its move callbacks; `frame`,
+/// `bounds`, `center` and `transform` related as UIKit relates them (a transform applies about
+/// the centre, `frame` is the transformed bounding box and is undefined to set while the
+/// transform is not the identity); autoresizing; `setNeedsLayout`/`layoutIfNeeded`/
+/// `layoutSubviews` and the end-of-turn layout pass; safe-area insets from the window's;
+/// semantic content attribute and effective layout direction; hit testing; coordinate
+/// conversion; first responder and `endEditing`; snapshots; gesture recognizers; accessibility
+/// properties. Every property write is counted for the benchmark.
+@MainActor
+open class UIView: UIResponder {
+  // MARK: Initialisers
+
+  public init(frame: CGRect) {
+    layer = CALayer()
+    super.init()
+    _center = CGPoint(x: frame.midX, y: frame.midY)
+    _bounds = CGRect(origin: .zero, size: frame.size)
+    SimulationViewRegistry.register(self)
+  }
+
+  public required init?(coder: NSCoder) {
+    layer = CALayer()
+    super.init()
+    SimulationViewRegistry.register(self)
+  }
+
+  public override convenience init() { self.init(frame: .zero) }
+
+  // MARK: Stored state
+
+  /// Apple: `var layer: CALayer { get }` — the view's backing layer, created with the view.
+  public let layer: CALayer
+
+  private var _bounds = CGRect.zero
+  private var _center = CGPoint.zero
+  private var _transform = CGAffineTransform.identity
+  private var _alpha: CGFloat = 1
+  private var _isHidden = false
+  private var _isUserInteractionEnabled = true
+  private var _backgroundColor: UIColor?
+  private var _autoresizingMask: AutoresizingMask = []
+  private var _semanticContentAttribute = UISemanticContentAttribute.unspecified
+  private var _subviews: [UIView] = []
+  private weak var _superview: UIView?
+  /// The controller whose root view this is (Apple: a view's `next` is its controller).
+  package weak var owningViewController: UIViewController?
+  package private(set) var needsLayout = true
+  /// Simulation only: how many times UIKit ran `layoutSubviews` on this view.
+  public package(set) var simulationLayoutCount = 0
+  package var lastSafeAreaInsets = UIEdgeInsets.zero
+
+  private func write<Value: Equatable>(_ storage: inout Value, _ newValue: Value) {
+    SimulationLog.recordWrite(changed: storage != newValue)
+    storage = newValue
+  }
+
+  // MARK: Geometry
+
+  /// Apple: "Changing the bounds size grows or shrinks the view relative to its center point"
+  /// and resizes subviews by their autoresizing masks; a size change also schedules layout
+  /// (long-known device behaviour: `layoutSubviews` runs on the view and its superview when the
+  /// size changes). https://developer.apple.com/documentation/uikit/uiview/bounds
+  open var bounds: CGRect {
+    get { _bounds }
+    set {
+      let oldSize = _bounds.size
+      write(&_bounds, newValue)
+      guard newValue.size != oldSize else { return }
+      if autoresizesSubviews { resizeSubviews(from: oldSize) }
+      setNeedsLayout()
+      superview?.setNeedsLayout()
+    }
+  }
+
+  open var center: CGPoint {
+    get { _center }
+    set { write(&_center, newValue) }
+  }
+
+  /// Apple: "transformations occur relative to the view's anchor point … the center of the
+  /// bounds rectangle", and a transform change does not trigger layout.
+  /// https://developer.apple.com/documentation/uikit/uiview/transform
+  open var transform: CGAffineTransform {
+    get { _transform }
+    set { write(&_transform, newValue) }
+  }
+
+  /// Apple: "If the transform property is not the identity transform, the value of this
+  /// property is undefined and therefore should be ignored." Reading gives the transformed
+  /// bounding box (what a device returns); setting it while transformed is recorded as misuse.
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect {
+    get {
+      let size = _bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      return local.applying(_transform).offsetBy(dx: _center.x, dy: _center.y)
+    }
+    set {
+      if !_transform.isIdentity {
+        SimulationLog.misuse(
+          "frame set on \(simulationDescription) while its transform is not the identity")
+      }
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      var newBounds = _bounds
+      newBounds.size = newValue.size
+      bounds = newBounds
+    }
+  }
+
+  open var alpha: CGFloat {
+    get { _alpha }
+    set { write(&_alpha, newValue) }
+  }
+
+  /// Apple: hiding a view hides its subviews and stops them receiving touches; it does not
+  /// change the hierarchy, so no appearance callbacks follow.
+  open var isHidden: Bool {
+    get { _isHidden }
+    set { write(&_isHidden, newValue) }
+  }
+
+  open var isUserInteractionEnabled: Bool {
+    get { _isUserInteractionEnabled }
+    set { write(&_isUserInteractionEnabled, newValue) }
+  }
+
+  open var backgroundColor: UIColor? {
+    get { _backgroundColor }
+    set {
+      SimulationLog.recordWrite(changed: _backgroundColor !== newValue)
+      _backgroundColor = newValue
+    }
+  }
+
+  /// Apple: `clipsToBounds` is the layer's `masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  open var autoresizesSubviews = true
+  open var autoresizingMask: AutoresizingMask {
+    get { _autoresizingMask }
+    set { write(&_autoresizingMask, newValue) }
+  }
+
+  open var tag = 0
+  open var isMultipleTouchEnabled = false
+  open var isExclusiveTouch = false
+  open var isOpaque = true
+  open var contentMode: ContentMode = .scaleToFill
+  open var tintColor: UIColor! = .systemBlueSimulation
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  open var accessibilityIdentifier: String?
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var mask: UIView?
+
+  /// Apple: `struct UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Apple: `enum UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
+  }
+
+  /// Apple: "When a view's bounds change, that view automatically resizes its subviews
+  /// according to each subview's autoresizing mask"; flexible parts share the change in
+  /// proportion to their sizes. https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+  private func resizeSubviews(from oldSize: CGSize) {
+    let newSize = _bounds.size
+    for subview in _subviews where !subview._autoresizingMask.isEmpty {
+      let mask = subview._autoresizingMask
+      let size = subview._bounds.size
+      var minX = subview._center.x - size.width / 2
+      var minY = subview._center.y - size.height / 2
+      var width = size.width
+      var height = size.height
+      Self.distribute(
+        newSize.width - oldSize.width, lead: &minX, length: &width, container: oldSize.width,
+        flexibleLead: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+        flexibleTrail: mask.contains(.flexibleRightMargin))
+      Self.distribute(
+        newSize.height - oldSize.height, lead: &minY, length: &height, container: oldSize.height,
+        flexibleLead: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+        flexibleTrail: mask.contains(.flexibleBottomMargin))
+      subview.center = CGPoint(x: minX + width / 2, y: minY + height / 2)
+      var newBounds = subview._bounds
+      newBounds.size = CGSize(width: width, height: height)
+      subview.bounds = newBounds
+    }
+  }
+
+  private static func distribute(
+    _ delta: CGFloat, lead: inout CGFloat, length: inout CGFloat, container: CGFloat,
+    flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool
+  ) {
+    guard delta != 0 else { return }
+    let trail = container - lead - length
+    let parts = [(flexibleLead, lead), (flexibleLength, length), (flexibleTrail, trail)]
+    let flexible = parts.filter(\.0)
+    guard !flexible.isEmpty else { return }
+    let total = flexible.map { Swift.max(0, $0.1) }.reduce(0, +)
+    func share(_ part: (Bool, CGFloat)) -> CGFloat {
+      guard part.0 else { return 0 }
+      return total > 0 ? delta * Swift.max(0, part.1) / total : delta / CGFloat(flexible.count)
+    }
+    lead += share(parts[0])
+    length += share(parts[1])
+  }
+
+  // MARK: Hierarchy
+
+  open var superview: UIView? { _superview }
+  open var subviews: [UIView] { _subviews }
+
+  /// Apple: "This property is nil if the view has not yet been added to a window."
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current._superview
+    }
+    return nil
+  }
+
+  package override var simulationWindow: UIWindow? { window }
+
+  /// Apple: "UIView implements this method to return the UIViewController object that manages
+  /// it (if it has one) or its superview (if it doesn't)."
+  open override var next: UIResponder? { owningViewController ?? _superview }
+
+  /// Apple: "Views can have only one superview. If view already has a superview and that view
+  /// is not the receiver, this method removes the previous superview before making the receiver
+  /// its new superview." Adding a subview again moves it to the front.
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) {
+    insert(view, at: _subviews.count)
+  }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, at: index)
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      return addSubview(view)
+    }
+    insert(view, at: index + 1)
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      return addSubview(view)
+    }
+    insert(view, at: index)
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = _subviews.firstIndex(where: { $0 === view }), index != _subviews.count - 1
+    else { return }
+    _subviews.remove(at: index)
+    _subviews.append(view)
+    SimulationLog.recordWrite(changed: true)
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = _subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
+    _subviews.remove(at: index)
+    _subviews.insert(view, at: 0)
+    SimulationLog.recordWrite(changed: true)
+  }
+
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    _subviews.swapAt(index1, index2)
+  }
+
+  private func insert(_ view: UIView, at requestedIndex: Int) {
+    precondition(view !== self, "Can't add self as subview")
+    if view._superview === self {
+      // Reordering within the same superview: no move callbacks.
+      let old = _subviews.firstIndex { $0 === view } ?? 0
+      _subviews.remove(at: old)
+      _subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex > old ? requestedIndex - 1 : requestedIndex), _subviews.count))
+      SimulationLog.recordWrite(changed: true)
+      return
+    }
+    let newWindow = window
+    let oldWindow = view.window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    if let oldSuperview = view._superview {
+      oldSuperview.willRemoveSubview(view)
+      oldSuperview._subviews.removeAll { $0 === view }
+      oldSuperview.setNeedsLayout()
+    }
+    _subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), _subviews.count))
+    view._superview = self
+    SimulationLog.recordWrite(changed: true)
+    if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    // Long-known device behaviour: adding a subview lays out the subview and the receiver.
+    view.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  open func removeFromSuperview() {
+    guard let superview = _superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    superview.willRemoveSubview(self)
+    superview._subviews.removeAll { $0 === self }
+    _superview = nil
+    SimulationLog.recordWrite(changed: true)
+    if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
+    didMoveToSuperview()
+    superview.setNeedsLayout()
+  }
+
+  private func propagateWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    owningViewController?.viewWillMove(toWindow: newWindow)
+    for subview in _subviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  private func propagateDidMoveToWindow(from oldWindow: UIWindow?) {
+    if window == nil, let oldWindow, let responder = oldWindow.firstResponder,
+      let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded,
+      view === self || view.isDescendant(of: self)
+    {
+      // A first responder that leaves the window resigns.
+      oldWindow.firstResponder = nil
+    }
+    didMoveToWindow()
+    owningViewController?.viewDidMoveToWindow()
+    for subview in _subviews { subview.propagateDidMoveToWindow(from: oldWindow) }
+  }
+
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate._superview
+    }
+    return false
+  }
+
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in _subviews { if let found = subview.viewWithTag(tag) { return found } }
+    return nil
+  }
+
+  // MARK: Layout
+
+  /// Apple: "Call this method on your application's main thread when you want to adjust the
+  /// layout of a view's subviews. This method makes a note of the request and returns
+  /// immediately … you can use this method to schedule the update for the next drawing cycle."
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Apple: "Using the view that receives the message as the root view, this method lays out
+  /// the view subtree starting at the root. If no layout updates are pending, this method exits
+  /// without modifying the layout or calling any layout-related callbacks."
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
+
+  open func layoutSubviews() {}
+
+  package func layoutSubtreeIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      simulationLayoutCount += 1
+      SimulationViewRegistry.layoutPasses += 1
+      owningViewController?.viewWillLayoutSubviews()
+      // Apple sets `UITraitCollection.current` to the view's traits around `layoutSubviews`.
+      traitCollection.performAsCurrent { layoutSubviews() }
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    for subview in _subviews { subview.layoutSubtreeIfNeeded() }
+  }
+
+  open func sizeThatFits(_ size: CGSize) -> CGSize { _bounds.size }
+  open func sizeToFit() {}
+
+  // MARK: Safe area
+
+  /// Apple: "The insets that you use to determine the safe area for this view … For other
+  /// views in the view hierarchy, the insets reflect only the portion of the view that is
+  /// covered": the part of the window's safe-area margins the view overlaps. Zero outside a
+  /// window. https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window else { return .zero }
+    if self === window { return window.deviceSafeAreaInsets }
+    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+    let mine = convert(bounds, to: nil)
+    var insets = UIEdgeInsets(
+      top: Swift.max(0, safe.minY - mine.minY), left: Swift.max(0, safe.minX - mine.minX),
+      bottom: Swift.max(0, mine.maxY - safe.maxY), right: Swift.max(0, mine.maxX - safe.maxX))
+    if let controller = owningViewController {
+      insets.top += controller.additionalSafeAreaInsets.top
+      insets.left += controller.additionalSafeAreaInsets.left
+      insets.bottom += controller.additionalSafeAreaInsets.bottom
+      insets.right += controller.additionalSafeAreaInsets.right
+    }
+    return insets
+  }
+
+  open func safeAreaInsetsDidChange() {}
+
+  /// Run by the layout pass: tells views whose safe area changed, and lays them out (Apple:
+  /// "…the system calls this method when the safe area of the view changes").
+  package func updateSafeAreaInsets() {
+    let insets = safeAreaInsets
+    if insets != lastSafeAreaInsets {
+      lastSafeAreaInsets = insets
+      safeAreaInsetsDidChange()
+      owningViewController?.viewSafeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+    for subview in _subviews { subview.updateSafeAreaInsets() }
+  }
+
+  // MARK: Layout direction and traits
+
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { _semanticContentAttribute }
+    set { write(&_semanticContentAttribute, newValue) }
+  }
+
+  /// Apple: "Returns the layout direction implied by the specified semantic content attribute":
+  /// forced attributes force, playback and spatial content is never flipped, unspecified
+  /// follows the app. https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:)
+  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    userInterfaceLayoutDirection(
+      for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+  }
+
+  open class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .unspecified: return layoutDirection
+    }
+  }
+
+  /// Apple: "The user interface layout direction appropriate for arranging the immediate content
+  /// of this view": from the view's semantic content attribute, relative to the layout
+  /// direction of its trait collection — which a superview's forced attribute sets for its
+  /// subtree. https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(for: _semanticContentAttribute, relativeTo: inheritedLayoutDirection)
+  }
+
+  private var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
+    var view = _superview
+    while let current = view {
+      switch current._semanticContentAttribute {
+      case .forceRightToLeft: return .rightToLeft
+      case .forceLeftToRight: return .leftToRight
+      default: view = current._superview
+      }
+    }
+    return UIApplication.shared.userInterfaceLayoutDirection
+  }
+
+  /// Apple: the view's traits: the device's, with its own style override and layout direction.
+  open var traitCollection: UITraitCollection {
+    var style = SimulationDevice.userInterfaceStyle
+    var view: UIView? = self
+    while let current = view {
+      if current.overrideUserInterfaceStyle != .unspecified {
+        style = current.overrideUserInterfaceStyle
+        break
+      }
+      view = current._superview
+    }
+    let direction: UITraitEnvironmentLayoutDirection =
+      effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    return UITraitCollection(userInterfaceStyle: style, layoutDirection: direction)
+  }
+
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Coordinates
+
+  /// A point in this view's bounds space, in its superview's.
+  package func pointInSuperview(_ point: CGPoint) -> CGPoint {
+    let local = CGPoint(x: point.x - _bounds.midX, y: point.y - _bounds.midY)
+    let moved = local.applying(_transform)
+    return CGPoint(x: _center.x + moved.x, y: _center.y + moved.y)
+  }
+
+  /// A point in the superview's space, in this view's bounds space.
+  package func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+    let local = CGPoint(x: point.x - _center.x, y: point.y - _center.y).applying(_transform.inverted())
+    return CGPoint(x: local.x + _bounds.midX, y: local.y + _bounds.midY)
+  }
+
+  /// A point in this view, in the space of its topmost ancestor (the window, when in one).
+  package func pointInRoot(_ point: CGPoint) -> CGPoint {
+    var result = point
+    var view: UIView = self
+    while let superview = view._superview {
+      result = view.pointInSuperview(result)
+      view = superview
+    }
+    return result
+  }
+
+  package func pointFromRoot(_ point: CGPoint) -> CGPoint {
+    var chain: [UIView] = []
+    var view: UIView = self
+    while let superview = view._superview {
+      chain.append(view)
+      view = superview
+    }
+    var result = point
+    for view in chain.reversed() { result = view.pointFromSuperview(result) }
+    return result
+  }
+
+  /// Apple: converts between views' coordinate systems; `nil` means the window.
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qfd5
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let root = pointInRoot(point)
+    return view?.pointFromRoot(root) ?? root
+  }
+
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let root = view?.pointInRoot(point) ?? point
+    return pointFromRoot(root)
+  }
+
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    boundingBox(of: rect) { self.convert($0, to: view) }
+  }
+
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    boundingBox(of: rect) { self.convert($0, from: view) }
+  }
+
+  private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    let points = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(map)
+    let minX = points.map(\.x).min() ?? 0
+    let minY = points.map(\.y).min() ?? 0
+    return CGRect(
+      x: minX, y: minY, width: (points.map(\.x).max() ?? 0) - minX,
+      height: (points.map(\.y).max() ?? 0) - minY)
+  }
+
+  // MARK: Hit testing
+
+  /// Apple: "This method ignores view objects that are hidden, that have disabled user
+  /// interactions, or have an alpha level less than 0.01 … Points that lie outside the
+  /// receiver's bounds are never reported as hits, even if they actually lie within one of the
+  /// receiver's subviews." Subviews are searched front to back.
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in _subviews.reversed() {
+      if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+    }
+    return self
+  }
+
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    _bounds.contains(point)
+  }
+
+  // MARK: Gesture recognizers
+
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { recognizers.isEmpty ? nil : recognizers }
+    set {
+      for recognizer in recognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  package var recognizers: [UIGestureRecognizer] = []
+
+  /// Apple: "A gesture recognizer is attached to one view at a time"; adding it to another
+  /// view removes it from the first.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let previous = gestureRecognizer.view, previous !== self {
+      previous.removeGestureRecognizer(gestureRecognizer)
+    }
+    guard !recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    recognizers.append(gestureRecognizer)
+    gestureRecognizer.attach(to: self)
+  }
+
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    recognizers.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.attach(to: nil)
+  }
+
+  /// Apple: "Asks the view if the gesture recognizer should be allowed to continue tracking
+  /// touch events"; true by default.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  // MARK: Editing and snapshots
+
+  /// Apple: "This method looks at the current view and its subview hierarchy for the text field
+  /// that is currently the first responder. If it finds one, it asks that text field to resign."
+  /// https://developer.apple.com/documentation/uikit/uiview/endediting(_:)
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let window, let responder = window.firstResponder as? UIView,
+      responder === self || responder.isDescendant(of: self)
+    else { return true }
+    if force {
+      window.firstResponder = nil
+      return true
+    }
+    return responder.resignFirstResponder()
+  }
+
+  /// Apple: "Returns a snapshot view based on the contents of the current view" — a frozen
+  /// picture: later changes to the view do not reach it. The simulation records which views the
+  /// picture showed (visible and in the subtree at that moment); a hidden view, or one outside
+  /// a window, gives a blank picture.
+  /// https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = SimulationSnapshotView(frame: bounds)
+    snapshot.source = self
+    snapshot.takenAt = CACurrentMediaTime()
+    if window != nil, !isHidden {
+      snapshot.pictured = visibleSubtree().map(WeakViewBox.init)
+    }
+    return snapshot
+  }
+
+  /// The views of this subtree that would be drawn (not hidden, alpha ≥ 0.01).
+  package func visibleSubtree() -> [UIView] {
+    guard !isHidden, alpha >= 0.01 else { return [] }
+    return [self] + _subviews.flatMap { $0.visibleSubtree() }
+  }
+
+  // MARK: Simulation helpers
+
+  /// Whether a person would see this view: in a window, and neither it nor any ancestor hidden
+  /// or (nearly) transparent.
+  public var simulationIsVisible: Bool {
+    guard window != nil else { return false }
+    var view: UIView? = self
+    while let current = view {
+      if current.isHidden || current.alpha < 0.01 { return false }
+      view = current._superview
+    }
+    return true
+  }
+
+  /// The product of this view's and its ancestors' alphas.
+  public var simulationEffectiveAlpha: CGFloat {
+    var result: CGFloat = 1
+    var view: UIView? = self
+    while let current = view {
+      result *= current.alpha
+      view = current._superview
+    }
+    return result
+  }
+
+  /// The view's bounds in window coordinates (its bounding box as drawn).
+  public var simulationFrameInWindow: CGRect { convert(bounds, to: nil) }
+
+  package var simulationDescription: String {
+    "\(type(of: self))(\(accessibilityIdentifier ?? "\(ObjectIdentifier(self).hashValue)"))"
+  }
+
+  nonisolated open override var description: String { "\(type(of: self))" }
+}
+
+extension UIColor {
+  static let systemBlueSimulation = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+}
+
+/// A weak reference to a view, for records that must not keep views alive.
+@MainActor
+public struct WeakViewBox {
+  public weak var view: UIView?
+  public init(_ view: UIView) { self.view = view }
+}
+
+/// Simulation only: what `snapshotView(afterScreenUpdates:)` returns.
+@MainActor
+public final class SimulationSnapshotView: UIView {
+  public package(set) weak var source: UIView?
+  public package(set) var takenAt: CFTimeInterval = 0
+  package var pictured: [WeakViewBox] = []
+
+  /// Whether the picture shows `view` (it was visible in the source's subtree when taken).
+  public func pictures(_ view: UIView) -> Bool { pictured.contains { $0.view === view } }
+
+  /// Whether the picture is blank (the source was hidden or outside a window).
+  public var isBlank: Bool { pictured.isEmpty }
+}
+
+/// Every live view, weakly: the layout pass and render checks walk the windows; tests count
+/// layout passes.
+@MainActor
+package enum SimulationViewRegistry {
+  package static var layoutPasses = 0
+  package static func register(_ view: UIView) {}
+}
+
+/// Device-wide traits the simulation varies.
+@MainActor
+package enum SimulationDevice {
+  package static var userInterfaceStyle = UIUserInterfaceStyle.light
+}

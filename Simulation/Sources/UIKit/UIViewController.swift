@@ -1,0 +1,404 @@
+/// Apple: `class UIViewController`.
+///
+/// Modelled: the lazily loaded view (`loadView` then `viewDidLoad` on first access); appearance
+/// callbacks with UIKit's rules (they follow the view entering and leaving a window — never
+/// `isHidden` — for a window's root and for children of containers that forward appearance
+/// automatically; presentations drive them from the transition; containers that do not forward
+/// must call `begin/endAppearanceTransition` themselves, and unbalanced calls are reported as
+/// UIKit reports them); containment (`addChild` calls `willMove(toParent:)`, `removeFromParent`
+/// calls `didMove(toParent: nil)`; the container calls the other two); the child transition;
+/// presentation and dismissal (Presentation.swift); status bar and screen-edge forwarding.
+@MainActor
+open class UIViewController: UIResponder {
+  // MARK: Initialisers
+
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  // MARK: View
+
+  private var _view: UIView?
+
+  /// Apple: "If you access this property when its value is nil, the view controller
+  /// automatically calls the loadView() method and returns the resulting view."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return _view
+    }
+    set {
+      _view?.owningViewController = nil
+      _view = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  open var viewIfLoaded: UIView? { _view }
+  open var isViewLoaded: Bool { _view != nil }
+
+  /// Apple: "Loads the view controller's view if it has not yet been loaded", then calls
+  /// `viewDidLoad()`.
+  open func loadViewIfNeeded() {
+    guard _view == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+    isLoadingView = false
+    simulationRecord("viewDidLoad")
+    viewDidLoad()
+  }
+
+  private var isLoadingView = false
+
+  /// Apple: the default "creates a plain UIView object" (no nib in the simulation).
+  open func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+  open func viewSafeAreaInsetsDidChange() {}
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  open var title: String?
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero
+  public let navigationItem = UINavigationItem()
+  open var traitCollection: UITraitCollection { _view?.traitCollection ?? UITraitCollection() }
+
+  // MARK: Responder chain
+
+  /// Apple: "if the view controller's view is the root view of a window, the next responder
+  /// is the window object. If the view controller was presented by another view controller,
+  /// the next responder is the presenting view controller"; otherwise the view's superview.
+  open override var next: UIResponder? {
+    if let presenting = presentingViewController, parent == nil { return presenting }
+    return _view?.superview
+  }
+
+  package override var simulationWindow: UIWindow? { _view?.window }
+
+  // MARK: Appearance
+
+  package enum AppearanceState: Equatable {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  package private(set) var appearanceState = AppearanceState.disappeared
+  private var isInManualAppearanceTransition = false
+
+  /// Simulation only: what UIKit called on this controller, in order ("viewWillAppear", …).
+  public private(set) var simulationLog: [String] = []
+
+  package func simulationRecord(_ entry: String) { simulationLog.append(entry) }
+
+  /// Apple: "…returns true … the container view controller forwards appearance methods to its
+  /// children automatically"; false means the container calls `beginAppearanceTransition`
+  /// and `endAppearanceTransition` itself.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Children that receive this controller's appearance callbacks automatically.
+  private var forwardedChildren: [UIViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let view = _view else { return [] }
+    return children.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: view) } ?? false }
+  }
+
+  package func notifyWillAppear(_ animated: Bool) {
+    guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+    appearanceState = .appearing
+    simulationRecord("viewWillAppear")
+    viewWillAppear(animated)
+    for child in forwardedChildren { child.notifyWillAppear(animated) }
+  }
+
+  package func notifyDidAppear(_ animated: Bool) {
+    if appearanceState == .disappeared || appearanceState == .disappearing {
+      notifyWillAppear(animated)
+    }
+    guard appearanceState == .appearing else { return }
+    appearanceState = .appeared
+    simulationRecord("viewDidAppear")
+    viewDidAppear(animated)
+    for child in forwardedChildren { child.notifyDidAppear(animated) }
+  }
+
+  package func notifyWillDisappear(_ animated: Bool) {
+    guard appearanceState == .appeared || appearanceState == .appearing else { return }
+    appearanceState = .disappearing
+    simulationRecord("viewWillDisappear")
+    viewWillDisappear(animated)
+    for child in forwardedChildren { child.notifyWillDisappear(animated) }
+  }
+
+  package func notifyDidDisappear(_ animated: Bool) {
+    if appearanceState == .appeared || appearanceState == .appearing { notifyWillDisappear(animated) }
+    guard appearanceState == .disappearing else { return }
+    appearanceState = .disappeared
+    simulationRecord("viewDidDisappear")
+    viewDidDisappear(animated)
+    for child in forwardedChildren { child.notifyDidDisappear(animated) }
+  }
+
+  /// Apple: "Tells a child controller its appearance is about to change … Don't call
+  /// viewWillAppear(_:) … directly." Calling it again before `endAppearanceTransition()` makes
+  /// UIKit log "Unbalanced calls to begin/end appearance transitions"; recorded as misuse.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isInManualAppearanceTransition {
+      SimulationLog.misuse("Unbalanced calls to begin/end appearance transitions for \(self)")
+    }
+    isInManualAppearanceTransition = true
+    if isAppearing { notifyWillAppear(animated) } else { notifyWillDisappear(animated) }
+  }
+
+  open func endAppearanceTransition() {
+    guard isInManualAppearanceTransition else {
+      SimulationLog.misuse("Unbalanced calls to begin/end appearance transitions for \(self)")
+      return
+    }
+    isInManualAppearanceTransition = false
+    switch appearanceState {
+    case .appearing: notifyDidAppear(false)
+    case .disappearing: notifyDidDisappear(false)
+    case .appeared, .disappeared: break
+    }
+  }
+
+  /// Whether entering and leaving a window drives this controller's appearance: a window's
+  /// root, or a child of a container that forwards automatically. Presented controllers are
+  /// driven by their transition.
+  private var isAppearanceDrivenByWindow: Bool {
+    if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
+    return presentingViewController == nil && !isBeingPresented
+  }
+
+  package func viewWillMove(toWindow window: UIWindow?) {
+    guard isAppearanceDrivenByWindow else { return }
+    if window != nil { notifyWillAppear(false) } else { notifyWillDisappear(false) }
+  }
+
+  package func viewDidMoveToWindow() {
+    guard isAppearanceDrivenByWindow else { return }
+    if _view?.window != nil {
+      // A child appears fully only once its parent has (the parent forwards it otherwise).
+      if let parent, parent.appearanceState != .appeared { return }
+      notifyDidAppear(false)
+    } else {
+      notifyDidDisappear(false)
+    }
+  }
+
+  // MARK: Containment
+
+  public private(set) var children: [UIViewController] = []
+  public private(set) weak var parent: UIViewController?
+
+  /// Apple: "This method … calls the child's willMove(toParent:) method automatically. If the
+  /// new child view controller is already the child of a container view controller, it is
+  /// removed from that container before being added."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  open func addChild(_ childController: UIViewController) {
+    if childController.parent === self { return }
+    if childController.parent != nil { childController.removeFromParent() }
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Apple: "This method … calls the child's didMove(toParent:) method with nil" — the
+  /// container calls `willMove(toParent: nil)` first itself.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  open func willMove(toParent parent: UIViewController?) {
+    simulationRecord("willMove(toParent: \(parent.map { "\(type(of: $0))" } ?? "nil"))")
+  }
+
+  open func didMove(toParent parent: UIViewController?) {
+    simulationRecord("didMove(toParent: \(parent.map { "\(type(of: $0))" } ?? "nil"))")
+  }
+
+  /// Apple: both controllers must be children of the receiver ("…must have a common parent
+  /// view controller" is an exception on a device, recorded as misuse here); "This method adds
+  /// the second view controller's view to the view hierarchy and then performs the animations
+  /// … When the animations complete, it removes the first view controller's view".
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard fromViewController.parent === self, toViewController.parent === self,
+      let container = fromViewController.viewIfLoaded?.superview
+    else {
+      SimulationLog.misuse(
+        "transition(from:to:…): both controllers must be children of \(self) and the first view in a superview")
+      return
+    }
+    container.addSubview(toViewController.view)
+    UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) {
+      finished in
+      fromViewController.viewIfLoaded?.removeFromSuperview()
+      completion?(finished)
+    }
+  }
+
+  // MARK: Containers found by walking up
+
+  open var navigationController: UINavigationController? {
+    var controller = parent
+    while let current = controller {
+      if let navigation = current as? UINavigationController { return navigation }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  open var tabBarController: UITabBarController? {
+    var controller = parent
+    while let current = controller {
+      if let tabs = current as? UITabBarController { return tabs }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  open var splitViewController: UISplitViewController? {
+    var controller = parent
+    while let current = controller {
+      if let split = current as? UISplitViewController { return split }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  // MARK: Presentation state (driven by Presentation.swift)
+
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Apple: "weak var transitioningDelegate".
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  open var modalPresentationCapturesStatusBarAppearance = false
+  open var definesPresentationContext = false
+  open var isModalInPresentation = false
+
+  package weak var presentingStorage: UIViewController?
+  package var presentedStorage: UIViewController?
+  package var presentationControllerStorage: UIPresentationController?
+  package var activeTransition: SimulationTransition?
+
+  /// Apple: "…the view controller that presented this view controller" — or, for a child of a
+  /// presented controller, the one that presented its ancestor.
+  open var presentingViewController: UIViewController? {
+    presentingStorage ?? parent?.presentingViewController
+  }
+
+  open var presentedViewController: UIViewController? { presentedStorage }
+
+  open var presentationController: UIPresentationController? { presentationControllerStorage }
+
+  open var isBeingPresented: Bool { activeTransition?.isPresentation == true && activeTransition?.presented === self }
+  open var isBeingDismissed: Bool { activeTransition?.isPresentation == false && activeTransition?.presented === self }
+  open var isMovingToParent: Bool { false }
+  open var isMovingFromParent: Bool { false }
+
+  /// Apple: the coordinator of the transition in progress for this controller or its ancestors.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let transition = current.activeTransition { return transition }
+      if let transition = current.presentedStorage?.activeTransition { return transition }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The window this controller's view is the root of, if any.
+  package weak var isRootOfWindow: UIWindow?
+
+  // MARK: Status bar, home indicator, screen edges
+
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  open var childForStatusBarStyle: UIViewController? { nil }
+  open var childForStatusBarHidden: UIViewController? { nil }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+  /// Simulation only: how often the controller asked UIKit to re-read each preference.
+  public private(set) var simulationStatusBarUpdateCount = 0
+
+  open func setNeedsStatusBarAppearanceUpdate() { simulationStatusBarUpdateCount += 1 }
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+  // MARK: Showing
+
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigation = navigationController ?? (self as? UINavigationController) {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  nonisolated open override var description: String { "\(type(of: self))" }
+}
+
+/// Apple: `class UINavigationItem` (the bar items SideMenuKit's users set).
+@MainActor
+public class UINavigationItem: NSObject {
+  public var title: String?
+  public var leftBarButtonItem: UIBarButtonItem?
+  public var rightBarButtonItem: UIBarButtonItem?
+  public var leftBarButtonItems: [UIBarButtonItem]?
+  public var rightBarButtonItems: [UIBarButtonItem]?
+  public var hidesBackButton = false
+  public var backBarButtonItem: UIBarButtonItem?
+}
+
+/// Apple: `class UIBarButtonItem`.
+@MainActor
+public class UIBarButtonItem: NSObject {
+  public var title: String?
+  public var target: AnyObject?
+  public var action: Selector?
+  public var primaryAction: Any?
+  public var accessibilityLabel: String?
+
+  public override init() { super.init() }
+
+  public init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.title = title
+    self.target = target as AnyObject?
+    self.action = action
+    super.init()
+  }
+
+  /// Apple: `enum UIBarButtonItem.Style`.
+  public enum Style: Int, Sendable { case plain, done }
+}

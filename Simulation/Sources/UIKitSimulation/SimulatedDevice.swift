@@ -1,0 +1,406 @@
+@_exported import UIKit
+
+/// A simulated iPhone: one window on a screen, a virtual clock, injected touches, keys and
+/// system events. Creating one resets the whole simulated UIKit (clock, run loop, app state,
+/// logs), so each test starts from a fresh device. Nothing moves unless the test advances time.
+///
+/// The API is shaped like what a UI test on a device can do (touch at window points, press a
+/// key, rotate, send the app to the background), so the same scenarios could later drive a
+/// device under XCTest.
+@MainActor
+public final class SimulatedDevice {
+  /// A device's screen: size in points, safe-area insets per orientation, refresh rate.
+  public struct Model: Sendable {
+    public var portraitSize: CGSize
+    public var portraitSafeArea: UIEdgeInsets
+    public var landscapeSafeArea: UIEdgeInsets
+    public var refreshRate: Double
+
+    /// iPhone 15 (393 × 852 pt, Dynamic Island, 60 Hz): Apple's Human Interface Guidelines
+    /// "Layout" device table; safe areas as the iOS 17 simulator reports them.
+    public static let iPhone15 = Model(
+      portraitSize: CGSize(width: 393, height: 852),
+      portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), refreshRate: 60)
+
+    /// iPhone 15 Pro: the same points at 120 Hz (ProMotion).
+    public static let iPhone15Pro = Model(
+      portraitSize: CGSize(width: 393, height: 852),
+      portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), refreshRate: 120)
+  }
+
+  public let model: Model
+  public let window: UIWindow
+  public let scene = UIWindowScene()
+  public private(set) var isLandscape = false
+
+  public init(
+    model: Model = .iPhone15, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+    highFrameRateAllowed: Bool = true
+  ) {
+    self.model = model
+    SimulationClock.now = 1_000
+    let loop = SimulationRunLoop()
+    loop.maximumFramesPerSecond = model.refreshRate
+    loop.allowsHighFrameRate = highFrameRateAllowed
+    loop.startTime = SimulationClock.now
+    SimulationRunLoop.main = loop
+    SimulationLog.reset()
+    SimulationViewRegistry.layoutPasses = 0
+    SimulationEventSystem.shared = SimulationEventSystem()
+    SimulationAnimations.shared = SimulationAnimations()
+    SimulationDevice.userInterfaceStyle = .light
+    SimulationAccessibility.focusedElement = nil
+    UIAccessibility.reduceMotion = false
+    UIAccessibility.reduceTransparency = false
+    UIAccessibility.voiceOverRunning = true
+    UIAccessibility.posts = []
+    UITraitCollection.current = UITraitCollection()
+    let app = UIApplication()
+    app.userInterfaceLayoutDirection = layoutDirection
+    UIApplication.current = app
+    let bounds = CGRect(origin: .zero, size: model.portraitSize)
+    UIScreen.current = UIScreen(bounds: bounds)
+    window = UIWindow(windowScene: scene)
+    window.deviceSafeAreaInsets = model.portraitSafeArea
+    loop.beforeFrameHooks.append { SimulationAnimations.shared.finishDue() }
+    loop.commitHooks.append { [weak self] in self?.commit() }
+  }
+
+  // MARK: Showing content
+
+  /// Makes `root` the window's root view controller and shows the window, then runs a turn.
+  public func show(_ root: UIViewController) {
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    runTurn()
+  }
+
+  // MARK: Time
+
+  /// The virtual clock, seconds (`CACurrentMediaTime()`).
+  public var now: TimeInterval { CACurrentMediaTime() }
+
+  /// Seconds between vsyncs.
+  public var frameInterval: TimeInterval { 1 / model.refreshRate }
+
+  /// Runs the main queue once and commits (layout), without moving the clock.
+  public func runTurn() { SimulationRunLoop.main.drain() }
+
+  /// Moves the clock forward by `seconds`, running every vsync on the way (display links,
+  /// animation completions, layout). Negative or non-finite values do nothing.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else {
+      runTurn()
+      return
+    }
+    advance(to: now + seconds)
+  }
+
+  public func advance(to time: TimeInterval) {
+    runTurn()
+    SimulationRunLoop.main.advance(to: time)
+    runTurn()
+  }
+
+  /// Advances frame by frame until nothing is animating (no display link running, no
+  /// animation, no transition, no queued work), or `timeout` seconds pass. Returns whether it
+  /// came to rest.
+  @discardableResult
+  public func runUntilIdle(timeout: TimeInterval = 5) -> Bool {
+    let deadline = now + timeout
+    runTurn()
+    while now < deadline {
+      if isIdle { return true }
+      advance(by: frameInterval)
+    }
+    return isIdle
+  }
+
+  public var isIdle: Bool {
+    !SimulationRunLoop.main.hasQueuedWork && activeDisplayLinks.isEmpty
+      && SimulationAnimations.shared.count == 0 && activeTransitions.isEmpty
+  }
+
+  /// Display links that fire at the next vsync.
+  public var activeDisplayLinks: [CADisplayLink] {
+    SimulationRunLoop.main.displayLinks.filter(\.isScheduled)
+  }
+
+  /// Every display link added to the run loop (running or paused).
+  public var displayLinks: [CADisplayLink] { SimulationRunLoop.main.displayLinks }
+
+  /// Presentations and dismissals in progress.
+  public var activeTransitions: [SimulationTransition] {
+    var result: [SimulationTransition] = []
+    var controller = window.rootViewController
+    while let current = controller {
+      if let transition = current.activeTransition { result.append(transition) }
+      controller = current.presentedViewController
+    }
+    return result
+  }
+
+  // MARK: Touches
+
+  /// A finger on the screen.
+  @MainActor
+  public final class Finger {
+    let touch: UITouch
+    unowned let device: SimulatedDevice
+    public private(set) var location: CGPoint
+    public private(set) var isDown = true
+
+    init(touch: UITouch, device: SimulatedDevice, location: CGPoint) {
+      self.touch = touch
+      self.device = device
+      self.location = location
+    }
+
+    /// Moves the finger to `point` (window coordinates) at the current time.
+    public func move(to point: CGPoint) {
+      guard isDown else { return }
+      location = point
+      SimulationEventSystem.shared.moved(touch, to: point, time: device.now)
+      device.runTurn()
+    }
+
+    /// Moves the finger along a straight line to `point` over `duration` seconds, sampled
+    /// `rate` times a second (touch sampling: 60 Hz, or 120 Hz on ProMotion; 240 Hz on iPads).
+    public func move(to point: CGPoint, duration: TimeInterval, rate: Double = 120) {
+      let start = location
+      let steps = Swift.max(1, Int((duration * rate).rounded()))
+      let startTime = device.now
+      for step in 1...steps {
+        let fraction = CGFloat(step) / CGFloat(steps)
+        device.advance(to: startTime + duration * Double(fraction))
+        move(to: CGPoint(x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction))
+      }
+    }
+
+    /// Keeps the finger still for `seconds`.
+    public func hold(for seconds: TimeInterval) { device.advance(by: seconds) }
+
+    /// Lifts the finger.
+    public func lift() {
+      guard isDown else { return }
+      isDown = false
+      SimulationEventSystem.shared.ended(touch, time: device.now)
+      device.runTurn()
+    }
+
+    /// The system cancels the touch (an incoming call, a system gesture).
+    public func cancel() {
+      guard isDown else { return }
+      isDown = false
+      SimulationEventSystem.shared.ended(touch, time: device.now, cancelled: true)
+      device.runTurn()
+    }
+  }
+
+  /// Puts a finger down at `point` (window coordinates) now.
+  public func touchDown(at point: CGPoint) -> Finger {
+    let touch = SimulationEventSystem.shared.began(at: point, in: window, time: now)
+    let finger = Finger(touch: touch, device: self, location: point)
+    runTurn()
+    return finger
+  }
+
+  /// A complete drag: down at `start`, a straight move to `end` over `duration` seconds at
+  /// `rate` samples a second, an optional still `hold` before lifting.
+  @discardableResult
+  public func drag(
+    from start: CGPoint, to end: CGPoint, duration: TimeInterval, rate: Double = 120,
+    hold: TimeInterval = 0, lift: Bool = true
+  ) -> Finger {
+    let finger = touchDown(at: start)
+    finger.move(to: end, duration: duration, rate: rate)
+    if hold > 0 { finger.hold(for: hold) }
+    if lift { finger.lift() }
+    return finger
+  }
+
+  /// A tap: down and up 50 ms later, without moving.
+  public func tap(at point: CGPoint) {
+    let finger = touchDown(at: point)
+    advance(by: 0.05)
+    finger.lift()
+  }
+
+  /// The view a touch at `point` would land in.
+  public func hitView(at point: CGPoint) -> UIView? { window.hitTest(point, with: nil) }
+
+  /// Touches that landed in no view.
+  public var lostTouchCount: Int { SimulationEventSystem.shared.lostTouches }
+
+  // MARK: Keys
+
+  /// A hardware key press (for example `UIKeyCommand.inputEscape`). Returns whether a key
+  /// command handled it.
+  @discardableResult
+  public func press(key: String, modifiers: UIKeyModifierFlags = []) -> Bool {
+    let handled = SimulationEventSystem.shared.press(key: key, modifiers: modifiers, in: window)
+    runTurn()
+    return handled
+  }
+
+  /// The first responder of the window.
+  public var firstResponder: UIResponder? { window.firstResponder }
+
+  /// Whether the software keyboard is up (a text field is first responder).
+  public var isKeyboardVisible: Bool { window.firstResponder is UITextField }
+
+  // MARK: System
+
+  /// The app goes to the background: `willResignActive` then `didEnterBackground`, and the
+  /// scene's `didEnterBackground` (Apple: "UIKit posts … before calling …applicationDidEnterBackground").
+  public func enterBackground() {
+    UIApplication.shared.applicationState = .inactive
+    NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: UIApplication.shared)
+    UIApplication.shared.applicationState = .background
+    NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+    NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
+    runTurn()
+  }
+
+  public func enterForeground() {
+    NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+    NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
+    UIApplication.shared.applicationState = .active
+    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
+    runTurn()
+  }
+
+  /// Settings › Accessibility › Motion › Reduce Motion; posts the status notification.
+  public func setReduceMotion(_ enabled: Bool) {
+    UIAccessibility.reduceMotion = enabled
+    NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    runTurn()
+  }
+
+  /// Settings › Accessibility › Display › Reduce Transparency; posts the status notification.
+  public func setReduceTransparency(_ enabled: Bool) {
+    UIAccessibility.reduceTransparency = enabled
+    NotificationCenter.default.post(
+      name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+    runTurn()
+  }
+
+  /// Light or dark appearance.
+  public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    SimulationDevice.userInterfaceStyle = style
+    UITraitCollection.current = UITraitCollection(userInterfaceStyle: style)
+    runTurn()
+  }
+
+  /// Rotates the device: the window takes the other orientation's size and safe area; the
+  /// root controller (and every presentation controller) hears `viewWillTransition(to:with:)`
+  /// first, as UIKit does; layout follows at the end of the turn.
+  public func rotate(toLandscape landscape: Bool) {
+    guard landscape != isLandscape else { return }
+    isLandscape = landscape
+    let portrait = model.portraitSize
+    let size = landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+    let coordinator = SimulationSizeTransitionCoordinator(containerView: window)
+    window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+    var presented = window.rootViewController?.presentedViewController
+    while let current = presented {
+      current.presentationController?.viewWillTransition(to: size, with: coordinator)
+      current.viewWillTransition(to: size, with: coordinator)
+      presented = current.presentedViewController
+    }
+    UIScreen.current.bounds = CGRect(origin: .zero, size: size)
+    window.deviceSafeAreaInsets = landscape ? model.landscapeSafeArea : model.portraitSafeArea
+    window.frame = CGRect(origin: .zero, size: size)
+    coordinator.runAnimations()
+    runTurn()
+  }
+
+  // MARK: What UIKit said and what was misused
+
+  /// Console warnings UIKit would print (refused presentations, …).
+  public var console: [String] { SimulationLog.console }
+
+  /// Uses Apple documents as undefined or broken (frame set on a transformed view, alpha below
+  /// 1 over a visual effect view, unbalanced appearance calls, …).
+  public var misuses: [String] { SimulationLog.misuses }
+
+  /// `UIAccessibility.post` calls, in order.
+  public var accessibilityPosts: [UIAccessibility.Post] { UIAccessibility.posts }
+
+  /// Property writes to views and layers since the device started (all / unchanged values).
+  public var propertyWrites: Int { SimulationLog.propertyWrites }
+  public var redundantPropertyWrites: Int { SimulationLog.redundantPropertyWrites }
+
+  /// `layoutSubviews` passes run since the device started.
+  public var layoutPasses: Int { SimulationViewRegistry.layoutPasses }
+
+  /// Forgets the recorded console, misuse and write counts.
+  public func clearLogs() {
+    SimulationLog.reset()
+    UIAccessibility.posts = []
+  }
+
+  // MARK: Commit
+
+  private var reportedEffectViews: Set<ObjectIdentifier> = []
+
+  private func commit() {
+    window.updateSafeAreaInsets()
+    window.layoutSubtreeIfNeeded()
+    checkVisualEffects(in: window)
+  }
+
+  /// Apple: alpha below 1 on a visual effect view or any superview breaks the effect; reported
+  /// once per view while the condition lasts.
+  private func checkVisualEffects(in view: UIView) {
+    if let effect = view as? UIVisualEffectView {
+      let id = ObjectIdentifier(effect)
+      let alpha = effect.simulationEffectiveAlpha
+      if effect.simulationIsVisible, alpha < 1 {
+        if !reportedEffectViews.contains(id) {
+          reportedEffectViews.insert(id)
+          SimulationLog.misuse("UIVisualEffectView shown with alpha \(alpha) (its own or a superview's)")
+        }
+      } else {
+        reportedEffectViews.remove(id)
+      }
+    }
+    for subview in view.subviews { checkVisualEffects(in: subview) }
+  }
+}
+
+/// The coordinator a size change hands to `viewWillTransition(to:with:)`.
+@MainActor
+final class SimulationSizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+  let containerView: UIView
+  private var animations: [((any UIViewControllerTransitionCoordinatorContext) -> Void)?] = []
+  private var completions: [((any UIViewControllerTransitionCoordinatorContext) -> Void)?] = []
+
+  init(containerView: UIView) { self.containerView = containerView }
+
+  var isAnimated: Bool { true }
+  var presentationStyle: UIModalPresentationStyle { .none }
+  var initiallyInteractive: Bool { false }
+  var isInteractive: Bool { false }
+  var isCancelled: Bool { false }
+  var transitionDuration: TimeInterval { 0.3 }
+  var percentComplete: CGFloat { 0 }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animations.append(animation)
+    completions.append(completion)
+    return true
+  }
+
+  func runAnimations() {
+    for animation in animations { animation?(self) }
+    for completion in completions { completion?(self) }
+  }
+}
