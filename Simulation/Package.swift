@@ -6,6 +6,11 @@
 // `swift test --package-path Simulation` builds it. See Simulation/README.md.
 import PackageDescription
 
+// Swift Testing declares a cross-import overlay for a module named CoreGraphics (attachments of
+// images, Apple platforms only); importing Testing next to our simulated CoreGraphics would ask
+// for it, and Linux has none. This package is never a dependency, so an unsafe flag is fine.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
   name: "SideMenuKitSimulation",
   platforms: [.macOS(.v13)],
@@ -32,9 +37,12 @@ let package = Package(
     .target(
       name: "SideMenuKit", dependencies: ["SideMenuCore", "UIKit"],
       plugins: ["TranslateForLinux"]),
-    .testTarget(name: "UIKitContractTests", dependencies: ["UIKit", "UIKitSimulation"]),
     .testTarget(
-      name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"]),
+      name: "UIKitContractTests", dependencies: ["UIKit", "UIKitSimulation"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"],
+      swiftSettings: testSettings),
     .testTarget(name: "TranslatorTests", dependencies: ["sim-translate"]),
   ],
   swiftLanguageModes: [.v6]
