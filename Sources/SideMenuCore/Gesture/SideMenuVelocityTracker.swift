@@ -2,12 +2,17 @@
 ///
 /// A least-squares fit of a quadratic through the samples of the last ``horizon`` seconds (at
 /// most ``capacity``), differentiated at the newest sample: the estimator Android's and Flutter's
-/// `VelocityTracker`s use (reference: "Velocity estimation"). Two rules make it robust:
-/// - a gap of more than ``stillnessTimeout`` between consecutive samples ends the window, so a
-///   finger that stopped before lifting has zero velocity;
-/// - timestamps that repeat or go backwards are tolerated: a sample earlier than the newest is
-///   treated as simultaneous with it, and with fewer than three distinct times the fit falls back
-///   to a straight line, then to zero.
+/// `VelocityTracker`s use (reference: "Velocity estimation"). These rules make it robust:
+/// - a finger that stopped has zero velocity, detected two ways: a gap of more than
+///   ``stillnessTimeout`` between consecutive samples ends the window (no movement was
+///   reported), and samples that stayed within ``stillnessDistance`` of the newest one for at
+///   least ``stillnessTimeout`` mean the finger is resting, whatever its jitter;
+/// - timestamps that repeat or go backwards a little are tolerated: a sample earlier than the
+///   newest is treated as simultaneous with it, and with fewer than three distinct times the fit
+///   falls back to a straight line through the samples (two distinct times), then to zero;
+/// - a sample more than ``horizon`` earlier than the newest means the clock jumped: the samples
+///   before it are forgotten, so one outlying timestamp cannot zero the velocity for the rest of
+///   the gesture.
 ///
 /// Storage is a fixed ring allocated once, so adding samples never allocates.
 public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
@@ -19,6 +24,11 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
   /// A gap between samples longer than this, in seconds, means the finger had stopped (default
   /// 0.04 s, Flutter's `assumePointerMoveStoppedMilliseconds`).
   public var stillnessTimeout: Double
+  /// How far, in points, samples may wander from the newest one and still count as a finger at
+  /// rest (see the type's rules): 1 pt by default — a third of a pixel's jitter either way is
+  /// common on a resting finger, while a finger that moves 1 pt in 40 ms (25 pt/s) would carry a
+  /// released menu only about 12 pt.
+  public var stillnessDistance: Double
 
   private var positions: [Double]
   private var times: [Double]
@@ -30,9 +40,12 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
   /// - Parameters:
   ///   - horizon: How far back samples count, in seconds.
   ///   - stillnessTimeout: The gap, in seconds, after which the finger counts as having stopped.
-  public init(horizon: Double = 0.1, stillnessTimeout: Double = 0.04) {
+  ///   - stillnessDistance: The wander, in points, within which the finger counts as resting.
+  public init(horizon: Double = 0.1, stillnessTimeout: Double = 0.04, stillnessDistance: Double = 1)
+  {
     self.horizon = horizon
     self.stillnessTimeout = stillnessTimeout
+    self.stillnessDistance = stillnessDistance
     positions = Array(repeating: 0, count: Self.capacity)
     times = Array(repeating: 0, count: Self.capacity)
   }
@@ -47,11 +60,14 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
   public var sampleCount: Int { count }
 
   /// Adds a sample: a position along the tracked axis, in points, at a time, in seconds.
-  /// Non-finite values are ignored; a time earlier than the newest sample's is raised to it.
+  /// Non-finite values are ignored; a time earlier than the newest sample's is raised to it, or,
+  /// when more than ``horizon`` earlier (a clock jump), starts the samples afresh.
   public mutating func add(position: Double, time: Double) {
     guard position.isFinite, time.isFinite else { return }
     var time = time
-    if count > 0 { time = Swift.max(time, times[newestIndex]) }
+    if count > 0 {
+      if times[newestIndex] - time > horizon { reset() } else { time = Swift.max(time, times[newestIndex]) }
+    }
     newestIndex = (newestIndex + 1) % Self.capacity
     positions[newestIndex] = position
     times[newestIndex] = time
@@ -71,8 +87,8 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
   /// - Returns: The estimated velocity, in points per second.
   public func velocity(addingPosition position: Double, time: Double) -> Double {
     guard position.isFinite, time.isFinite else { return velocity }
-    let newest = count > 0 ? times[newestIndex] : time
-    return fittedVelocity(extra: (position, Swift.max(time, newest)))
+    guard count > 0, times[newestIndex] - time <= horizon else { return 0 }  // alone: no velocity
+    return fittedVelocity(extra: (position, Swift.max(time, times[newestIndex])))
   }
 
   private func fittedVelocity(extra: (position: Double, time: Double)?) -> Double {
@@ -82,6 +98,8 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
     let total = stored + (extra == nil ? 0 : 1)
     guard total > 0 else { return 0 }
     let newestTime = extra?.time ?? times[newestIndex]
+    let newestPosition = extra?.position ?? positions[newestIndex]
+    var isResting = true  // every sample so far within `stillnessDistance` of the newest
     // Sums for the normal equations of x(t) = a + b·t + c·t², t relative to the newest sample.
     var n = 0.0
     var st = 0.0
@@ -109,6 +127,13 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
       }
       let t = sampleTime - newestTime
       if -t > horizon || previousTime - sampleTime > stillnessTimeout { break }
+      if isResting {
+        if Swift.abs(x - newestPosition) > stillnessDistance {
+          isResting = false
+        } else if -t >= stillnessTimeout {
+          return 0  // resting for the whole timeout: a pause is a pause, jitter or not
+        }
+      }
       previousTime = sampleTime
       if t != lastTime {
         distinctTimes += 1

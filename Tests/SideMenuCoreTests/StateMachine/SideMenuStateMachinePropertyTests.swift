@@ -166,12 +166,18 @@ struct SideMenuStateMachinePropertyTests {
     #expect(machine.phase == .closed)
   }
 
-  @Test func timeGoingBackwardsIsClampedWithADiagnostic() {
+  @Test func timeGoingBackwardsWithinTheToleranceIsClampedWithADiagnostic() {
     var machine = SideMenuStateMachine(container: .phone)
     _ = machine.handle(.open(.leading, animated: true, completion: nil), at: 10)
-    let effects = machine.handle(.tick, at: 9)
-    #expect(effects.first == .diagnostic(.timeWentBackwards(previous: 10, given: 9)))
+    let effects = machine.handle(.tick, at: 9.95)
+    #expect(effects.first == .diagnostic(.timeWentBackwards(previous: 10, given: 9.95)))
     #expect(machine.progress == 0)
+    // Exactly the tolerance back is still jitter, not a jump.
+    let atTolerance = machine.handle(.tick, at: 10 - SideMenuStateMachine.clockJumpTolerance)
+    #expect(
+      atTolerance.first
+        == .diagnostic(
+          .timeWentBackwards(previous: 10, given: 10 - SideMenuStateMachine.clockJumpTolerance)))
   }
 
   @Test func eventsInAnImpossibleOrderAreIgnoredWithADiagnostic() {
