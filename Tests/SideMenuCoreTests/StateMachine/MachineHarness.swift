@@ -101,6 +101,11 @@ struct MachineHarness {
     case .applyFrame(let frame):
       frames.append(frame)
       if !frame.isFinite { violations.append("non-finite frame at progress \(frame.progress)") }
+      // The stretch past open never takes the menu past the container's far edge.
+      let containerWidth = machine.container.size.width
+      if frame.menuFrame.minX < -1e-9 || frame.menuFrame.maxX > containerWidth + 1e-9 {
+        violations.append("menu frame \(frame.menuFrame) outside \(containerWidth) pt")
+      }
     case .notify(let notification):
       notifications.append(notification)
       switch notification {
