@@ -148,6 +148,17 @@ struct SideMenuFingerTests {
     #expect(harness.violations.isEmpty, "\(harness.violations)")
   }
 
+  /// A renderer that reports the touch but never a pan (a tap): going to the background still
+  /// lets the held menu go, and finishes it at once.
+  @Test func goingToTheBackgroundLetsAHeldMenuGoAtOnce() {
+    var harness = Self.opening(frames: 10)
+    harness.send(.touchDown(Self.sample(100, harness.now)))
+    harness.send(.didEnterBackground)
+    #expect(!harness.machine.isHeld)
+    #expect(!harness.machine.phase.isTransitioning, "\(harness.machine.phase)")
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
   @Test func aNonFiniteTouchDownIsIgnored() {
     var harness = Self.opening(frames: 4)
     let effects = harness.send(.touchDown(Self.sample(.nan, harness.now)))
@@ -191,6 +202,19 @@ struct SideMenuFingerTests {
     above.send(.panChanged(Self.sample(15.5, 0.05)), at: 0.05)
     expectClose(
       above.machine.progress, 0.5 / above.machine.menuWidth(for: .leading), tolerance: 1e-12)
+  }
+
+  /// A diagonal movement whose length passes the slop but whose horizontal part does not is
+  /// not claimed yet: claiming it would lose more than the slop allows, or jump back.
+  @Test func onlyTheHorizontalPartCountsTowardTheSlop() {
+    var harness = MachineHarness()
+    let width = harness.machine.menuWidth(for: .leading)
+    harness.send(.panBegan(Self.sample(5, 0, y: 400)), at: 0)
+    harness.send(.panChanged(Self.sample(14, 0.05, y: 405)), at: 0.05)  // 10.3 pt, 9 across
+    #expect(harness.machine.phase == .closed)
+    harness.send(.panChanged(Self.sample(16, 0.06, y: 405)), at: 0.06)
+    #expect(harness.machine.phase == .opening(.leading, .interactive))
+    expectClose(harness.machine.progress, 1 / width, tolerance: 1e-12)
   }
 
   @Test func theDirectionLockRefusesExactlyFortyFiveDegrees() {
