@@ -66,7 +66,11 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
     guard position.isFinite, time.isFinite else { return }
     var time = time
     if count > 0 {
-      if times[newestIndex] - time > horizon { reset() } else { time = Swift.max(time, times[newestIndex]) }
+      if times[newestIndex] - time > horizon {
+        reset()
+      } else {
+        time = Swift.max(time, times[newestIndex])
+      }
     }
     newestIndex = (newestIndex + 1) % Self.capacity
     positions[newestIndex] = position

@@ -222,7 +222,8 @@ public struct SideMenuStateMachine: Sendable {
       return time
     }
     let shifted = time + clockOffset
-    if !(shifted >= lastTime - Self.clockJumpTolerance && shifted <= lastTime + Self.maximumTimeStep)
+    if !(shifted >= lastTime - Self.clockJumpTolerance
+      && shifted <= lastTime + Self.maximumTimeStep)
     {
       emit(.diagnostic(.clockJumped(previous: lastTime - clockOffset, given: time)))
       clockOffset = lastTime - time
@@ -247,7 +248,8 @@ public struct SideMenuStateMachine: Sendable {
       return frameState
     }
     let shifted = time + clockOffset
-    let machineTime = shifted >= lastTime && shifted <= lastTime + Self.maximumTimeStep ? shifted : lastTime
+    let machineTime =
+      shifted >= lastTime && shifted <= lastTime + Self.maximumTimeStep ? shifted : lastTime
     let sample = animator.sample(at: machineTime)
     var state = evaluate(edge: edge, progress: sample.progress)
     state.velocity = sample.velocity

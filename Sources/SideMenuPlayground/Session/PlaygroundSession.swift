@@ -338,7 +338,8 @@ struct PlaygroundSession {
   /// Whether a point is on the menu as drawn, while it is shown.
   private func hitsMenu(_ point: SideMenuPoint) -> Bool {
     let state = machine.frameState
-    return machine.phase != .closed && !state.isMenuHidden && state.menuFrameOnScreen.contains(point)
+    return machine.phase != .closed && !state.isMenuHidden
+      && state.menuFrameOnScreen.contains(point)
   }
 
   /// Whether a point is on the scrim: the content's area on screen while a menu is shown, less

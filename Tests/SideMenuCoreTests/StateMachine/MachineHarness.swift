@@ -161,7 +161,8 @@ struct MachineHarness {
     }
     if !machine.progress.isFinite { violations.append("non-finite machine progress") }
     if machine.wantsDisplayTicks != displayLinkActive {
-      violations.append("wantsDisplayTicks \(machine.wantsDisplayTicks) but link \(displayLinkActive)")
+      violations.append(
+        "wantsDisplayTicks \(machine.wantsDisplayTicks) but link \(displayLinkActive)")
     }
     // A held menu is between closed and open under a finger, never at rest or animating.
     if machine.isHeld, machine.phase.motion != .interactive {

@@ -68,7 +68,8 @@ struct SideMenuFingerTests {
     let held = harness.machine.progress
     harness.send(.panBegan(Self.sample(100, harness.now)))
     // Within the slop nothing moves: the menu stays held.
-    let within = harness.send(.panChanged(Self.sample(109.9, harness.now + 0.01)), at: harness.now + 0.01)
+    let within = harness.send(
+      .panChanged(Self.sample(109.9, harness.now + 0.01)), at: harness.now + 0.01)
     #expect(within.compactMap(\.frame).isEmpty)
     #expect(harness.machine.isHeld)
     // Past the slop the menu follows the finger's travel beyond it, from the held position.

@@ -62,7 +62,8 @@ struct SideMenuStateMachinePropertyTests {
     }
     // The walk must have held the menu, sent outliers and stretched past open, or it proves
     // little about them.
-    #expect(holds > 0 && outliers > 0 && widestStretch > 0.05, "\(holds) \(outliers) \(widestStretch)")
+    #expect(
+      holds > 0 && outliers > 0 && widestStretch > 0.05, "\(holds) \(outliers) \(widestStretch)")
     // The walk must have reached every kind of phase, or it proves little.
     #expect(visited == Set(PhaseKind.allCases), "visited only \(visited)")
     #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
