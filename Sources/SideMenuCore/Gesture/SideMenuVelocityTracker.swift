@@ -99,59 +99,63 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
     // With an extra sample and a full ring, the oldest stored sample is the one `add` would
     // evict, so it is left out: the preview fits exactly what adding would.
     let stored = extra != nil && count == Self.capacity ? count - 1 : count
-    let total = stored + (extra == nil ? 0 : 1)
-    guard total > 0 else { return 0 }
+    guard stored + (extra == nil ? 0 : 1) > 0 else { return 0 }
     let newestTime = extra?.time ?? times[newestIndex]
     let newestPosition = extra?.position ?? positions[newestIndex]
-    var isResting = true  // every sample so far within `stillnessDistance` of the newest
-    // Sums for the normal equations of x(t) = a + b·t + c·t², t relative to the newest sample.
-    var n = 0.0
+    // Sums for the normal equations of x(t) = a + b·t + c·t², t relative to the newest sample;
+    // the newest sample (t = 0) contributes only to n and Σx.
+    var n = 1.0
     var st = 0.0
     var st2 = 0.0
     var st3 = 0.0
     var st4 = 0.0
-    var sx = 0.0
+    var sx = newestPosition
     var stx = 0.0
     var st2x = 0.0
-    var distinctTimes = 0
-    var lastTime = Double.nan
+    var distinctTimes = 1
+    var lastTime = 0.0
     var previousTime = newestTime
-    var index = newestIndex
-    for step in 0..<total {
-      // Newest first: the extra sample, if any, then the stored ones.
-      let sampleTime: Double
-      let x: Double
-      if step == 0, let extra {
-        sampleTime = extra.time
-        x = extra.position
-      } else {
-        sampleTime = times[index]
-        x = positions[index]
-        index = (index - 1 + Self.capacity) % Self.capacity
-      }
-      let t = sampleTime - newestTime
-      if -t > horizon || previousTime - sampleTime > stillnessTimeout { break }
-      if isResting {
-        if Swift.abs(x - newestPosition) > stillnessDistance {
-          isResting = false
-        } else if -t >= stillnessTimeout {
-          return 0  // resting for the whole timeout: a pause is a pause, jitter or not
+    var isResting = true  // every sample so far within `stillnessDistance` of the newest
+    var isStill = false  // resting for the whole stillness timeout
+    // Newest first, after the newest itself; read without bounds checks (the index stays in
+    // the ring).
+    let older = extra == nil ? stored - 1 : stored
+    var index = extra == nil ? newestIndex - 1 : newestIndex
+    times.withUnsafeBufferPointer { times in
+      positions.withUnsafeBufferPointer { positions in
+        for _ in 0..<Swift.max(older, 0) {
+          if index < 0 { index += Self.capacity }
+          let time = times[index]
+          let x = positions[index]
+          index -= 1
+          let t = time - newestTime
+          if -t > horizon || previousTime - time > stillnessTimeout { break }
+          if isResting {
+            if Swift.abs(x - newestPosition) > stillnessDistance {
+              isResting = false
+            } else if -t >= stillnessTimeout {
+              isStill = true  // a pause is a pause, jitter or not
+              break
+            }
+          }
+          previousTime = time
+          if t != lastTime {
+            distinctTimes += 1
+            lastTime = t
+          }
+          let t2 = t * t
+          n += 1
+          st += t
+          st2 += t2
+          st3 += t2 * t
+          st4 += t2 * t2
+          sx += x
+          stx += t * x
+          st2x += t2 * x
         }
       }
-      previousTime = sampleTime
-      if t != lastTime {
-        distinctTimes += 1
-        lastTime = t
-      }
-      n += 1
-      st += t
-      st2 += t * t
-      st3 += t * t * t
-      st4 += t * t * t * t
-      sx += x
-      stx += t * x
-      st2x += t * t * x
     }
+    if isStill { return 0 }
     if distinctTimes >= 3 {
       // Cramer's rule for b in [[n, st, st2], [st, st2, st3], [st2, st3, st4]]·[a, b, c] = [sx, stx, st2x].
       let determinant =
@@ -159,7 +163,8 @@ public struct SideMenuVelocityTracker: Equatable, Hashable, Sendable {
       let scale = n * st2 * st4
       if determinant.isFinite, abs(determinant) > 1e-12 * Swift.max(scale, 1e-300) {
         let numerator =
-          n * (stx * st4 - st3 * st2x) - sx * (st * st4 - st3 * st2) + st2 * (st * st2x - stx * st2)
+          n * (stx * st4 - st3 * st2x) - sx * (st * st4 - st3 * st2)
+          + st2 * (st * st2x - stx * st2)
         let b = numerator / determinant
         if b.isFinite { return b }
       }
