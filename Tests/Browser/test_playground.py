@@ -108,6 +108,18 @@ class PlaygroundTests:
         check(out[PHASE] == OPEN, f"the menu button did not open the menu: phase {out[PHASE]}")
         return out
 
+    def start_opening_animation(self):
+        """Closes the menu, clicks the menu button, waits 80 ms into the opening animation and
+        returns the frame count before the click."""
+        self.ensure_closed()
+        start = self.frame_count()
+        button = self.rect("open-button")
+        self.browser.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+        time.sleep(0.08)
+        out = self.last()
+        check(out[PHASE] == OPENING and out[PROGRESS] < 1, f"not animating: {out[PHASE]}")
+        return start
+
     def shot(self, name):
         if self.screenshots:
             r = self.rect("screen")
@@ -195,13 +207,7 @@ class PlaygroundTests:
         check(out[PHASE] == CLOSED, f"a long touch drag did not close the menu: {out[PHASE]}")
 
     def test_interrupting_the_opening_animation(self):
-        self.ensure_closed()
-        start = self.frame_count()
-        button = self.rect("open-button")
-        self.browser.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
-        time.sleep(0.08)
-        out = self.last()
-        check(out[PHASE] == OPENING and out[PROGRESS] < 1, f"not animating: {out[PHASE]}")
+        start = self.start_opening_animation()
         # Catch the menu mid-flight and throw it back.
         self.browser.mouse_drag(self.path((60, 300), (0, 300), 4), step_seconds=0.01)
         out = self.wait_settled()
@@ -211,12 +217,7 @@ class PlaygroundTests:
         check(any(m & RELEASE for m in marks), "no release marked for the plot")
 
     def test_touching_the_moving_menu_stops_it(self):
-        self.ensure_closed()
-        start = self.frame_count()
-        button = self.rect("open-button")
-        self.browser.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
-        time.sleep(0.08)
-        check(self.last()[PHASE] == OPENING, f"not animating: {self.last()[PHASE]}")
+        start = self.start_opening_animation()
         # Press on the menu as it is drawn now (it moves on under the pointer until the press
         # arrives, so aim a little inside its leading edge) and keep the button down.
         menu = self.rect("menu")
