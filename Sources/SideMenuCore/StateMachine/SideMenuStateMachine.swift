@@ -899,6 +899,9 @@ public struct SideMenuStateMachine: Sendable {
       if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
     }
     guard let edge = phase.edge else { return }
+    guard validated[edge].isEnabled else {
+      return close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
+    }
     // Whether the content takes touches follows the setting at once while a menu is shown; a
     // menu that became modal takes focus now, one that stopped being modal hands it back when
     // it closes (so focus does not jump while the user is in it).
@@ -908,11 +911,7 @@ public struct SideMenuStateMachine: Sendable {
       isMenuModal = true
       emit(.accessibility(.focusMenu(edge)))
     }
-    if !validated[edge].isEnabled {
-      close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
-    } else {
-      applyFrame(edge: edge, progress: currentProgress, emit)
-    }
+    applyFrame(edge: edge, progress: currentProgress, emit)
   }
 
   // MARK: - Frames
