@@ -24,7 +24,8 @@ public enum SideMenuDiagnostic: Equatable, Hashable, Sendable {
   /// An event's time (seconds) was more than ``SideMenuStateMachine/clockJumpTolerance`` earlier,
   /// or more than ``SideMenuStateMachine/maximumTimeStep`` later, than the last one (seconds):
   /// a clock outlier or a reset. The machine's clock was rebased so that the event happened at
-  /// the last time, and later times count from there.
+  /// the last time, and later times count from there. (A long step forward while nothing
+  /// animates is rebased too, without this report: that is idling.)
   case clockJumped(previous: Double, given: Double)
   /// An event arrived in an order that cannot happen (a drag that moved or ended without having
   /// begun, a second drag beginning during the first) and was ignored.

@@ -110,6 +110,8 @@ public struct SideMenuStateMachine: Sendable {
   /// passing: 1 s. Beyond it the clock is rebased (see ``clockJumpTolerance``): nothing moves
   /// without display ticks, so after such a gap an animation carries on from where it was
   /// instead of jumping to its end, and a far-future outlier never becomes the machine's time.
+  /// While nothing animates such a step is only the app idling between events, and is rebased
+  /// without a diagnostic.
   public static let maximumTimeStep = 1.0
 
   /// The resolved width of an edge's menu in the current container, in points.
@@ -225,7 +227,11 @@ public struct SideMenuStateMachine: Sendable {
     if !(shifted >= lastTime - Self.clockJumpTolerance
       && shifted <= lastTime + Self.maximumTimeStep)
     {
-      emit(.diagnostic(.clockJumped(previous: lastTime - clockOffset, given: time)))
+      // A long step forward while nothing animates is the app idling between events: rebased
+      // the same way (the machine's time only matters to animations), but not worth a report.
+      if shifted < lastTime || isDisplayLinkActive {
+        emit(.diagnostic(.clockJumped(previous: lastTime - clockOffset, given: time)))
+      }
       clockOffset = lastTime - time
       return lastTime
     }
