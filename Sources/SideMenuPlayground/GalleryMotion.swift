@@ -169,8 +169,14 @@ enum GalleryMotion {
     func values(_ value: (Sample) -> String) -> String {
       samples.map(value).joined(separator: ";")
     }
-    func animate(_ attribute: String, _ value: (Sample) -> String) -> String {
-      "<animate attributeName=\"\(attribute)\" values=\"\(values(value))\" \(timing)/>"
+    /// An attribute animated through the samples: interpolated between them, or held from one
+    /// to the next when `discrete` (for on/off values such as the finger's visibility).
+    func animate(_ attribute: String, discrete: Bool = false, _ value: (Sample) -> String)
+      -> String
+    {
+      let mode = discrete ? " calcMode=\"discrete\"" : ""
+      return
+        "<animate attributeName=\"\(attribute)\"\(mode) values=\"\(values(value))\" \(timing)/>"
     }
     /// A layer moved by a transform: translate and scale about the centre of `rect`, animated
     /// as nested groups since SMIL animates one transform kind per element.
@@ -244,7 +250,7 @@ enum GalleryMotion {
     let finger = """
       <circle r="22" fill="#ffffff" fill-opacity="0.55" stroke="#1c1c1e" stroke-opacity="0.5" \
       stroke-width="2" cx="0" cy="0" opacity="0">\
-      \(animate("opacity") { $0.finger == nil ? "0" : "1" }.replacingOccurrences(of: "<animate ", with: "<animate calcMode=\"discrete\" "))\
+      \(animate("opacity", discrete: true) { $0.finger == nil ? "0" : "1" })\
       \(animate("cx") { n($0.finger?.x ?? 0) })\(animate("cy") { n($0.finger?.y ?? 0) })</circle>
 
       """
@@ -253,8 +259,7 @@ enum GalleryMotion {
       <text x="\(n(size.width / 2))" y="\(n(size.height + 32))" font-size="\
       \(n(Gallery.captionFontSize))" text-anchor="middle" fill="#3a3a3c" \
       opacity="\(index == samples[0].scene ? 1 : 0)">\(Gallery.escaped(caption))\
-      <animate attributeName="opacity" calcMode="discrete" values="\
-      \(values { $0.scene == index ? "1" : "0" })" \(timing)/></text>
+      \(animate("opacity", discrete: true) { $0.scene == index ? "1" : "0" })</text>
 
       """
     }.joined()
