@@ -87,7 +87,8 @@ enum Gallery {
       through the state machine with the default configuration: \
       \(GalleryMotion.scenes.joined(separator: ", then ")). The filmstrips show progress \
       \(progress.map(n).joined(separator: ", ")) on a 320 × 568-point screen with the standard \
-      menu width (256 points); black is the backdrop, what shows where neither view is.
+      menu width (\(n(menuWidth)) points); black is the backdrop, what shows where neither view \
+      is.
 
       | style | motion | still frames |
       |---|---|---|
