@@ -69,6 +69,12 @@
     /// first time the engine begins a transition to it and stays there (so its state survives
     /// closing), rather than being built, with its `onAppear` and `task`, at launch.
     private(set) var mountedEdges: Set<SideMenuEdge> = []
+    /// The modifier's menu slots (0: the first menu, 1: the second) that have been built. A slot
+    /// stays built when its edge changes (`sideMenu(isPresented:edge:)` with a new `edge`).
+    private var mountedSlots: Set<Int> = []
+    /// The actions the content and the menus find in the environment: one value for the
+    /// model's life, so handing it down every frame does not look like a new environment value.
+    private(set) lazy var actions = SideMenuActions(model: self)
     /// Whether a navigation stack in the content could pop now (the content says so with
     /// ``SwiftUI/View/sideMenuBackGestureAvailable(_:)``); a fact for the engine's back-swipe rule.
     var isBackGestureAvailable = false
@@ -157,6 +163,19 @@
     func edge(on side: SideMenuPhysicalEdge) -> SideMenuEdge {
       SideMenuEdge.leading.resolved(in: machine.container.layoutDirection) == side
         ? .leading : .trailing
+    }
+
+    /// Whether a menu slot is in the view tree: from the first time the engine shows the slot's
+    /// current edge on. Remembered per slot (a plain property: reading it while rendering
+    /// publishes nothing), so a slot whose edge changes keeps its menu and that menu's state.
+    ///
+    /// - Parameters:
+    ///   - slot: The slot (0 or 1).
+    ///   - edge: The edge the slot's menu is on now.
+    /// - Returns: Whether the slot's menu is built.
+    func isMounted(slot: Int, edge: SideMenuEdge) -> Bool {
+      if mountedEdges.contains(edge) { mountedSlots.insert(slot) }
+      return mountedSlots.contains(slot)
     }
 
     /// The resolved width of an edge's menu, in points.

@@ -160,7 +160,7 @@
       let height = CGFloat(container.size.height)
       let shownEdge = model.edge(on: frame.side)
       let isMenuShown = !frame.isMenuHidden
-      let actions = SideMenuActions(model: model)
+      let actions = model.actions
       let shadowColor = Color(uiColor: appearance.shadowColor)
       return ZStack(alignment: .topLeading) {
         SideMenuShadowView(
@@ -196,11 +196,11 @@
           .zIndex(3)
 
         menuSlot(
-          menus.first, edge: menus.firstEdge, frame: frame, container: container,
+          menus.first, slot: 0, edge: menus.firstEdge, frame: frame, container: container,
           shown: shownEdge, actions: actions)
         if let second = menus.second {
           menuSlot(
-            second, edge: menus.firstEdge.opposite, frame: frame, container: container,
+            second, slot: 1, edge: menus.firstEdge.opposite, frame: frame, container: container,
             shown: shownEdge, actions: actions)
         }
 
@@ -241,20 +241,21 @@
     /// a "Close menu" element over the dimmed area, so that both are inside the modal group,
     /// as the UIKit layer lists the menu and the scrim in its `accessibilityElements`.
     ///
-    /// The menu is built the first time the engine shows it (``SideMenuViewModel/mountedEdges``)
-    /// and kept afterwards, so its state survives closing; while closed it is invisible,
+    /// The menu is built the first time the engine shows it
+    /// (``SideMenuViewModel/isMounted(slot:edge:)``) and kept afterwards, so its state survives
+    /// closing (and a change of its edge); while closed it is invisible,
     /// untouchable, hidden from assistive technologies and disabled (its keyboard shortcuts and
     /// controls do nothing).
     @ViewBuilder
     private func menuSlot<Menu: View>(
-      _ menu: Menu, edge: SideMenuEdge, frame: SideMenuFrameState, container: SideMenuContainer,
-      shown shownEdge: SideMenuEdge, actions: SideMenuActions
+      _ menu: Menu, slot: Int, edge: SideMenuEdge, frame: SideMenuFrameState,
+      container: SideMenuContainer, shown shownEdge: SideMenuEdge, actions: SideMenuActions
     ) -> some View {
       let isShown = edge == shownEdge
       let isVisible = isShown && !frame.isMenuHidden
       let isModal = isVisible && model.isMenuModal
       let menuZ: Double = frame.isMenuAboveContent ? 4 : 0
-      if model.mountedEdges.contains(edge) {
+      if model.isMounted(slot: slot, edge: edge) {
         ZStack(alignment: .topLeading) {
           if isModal {
             closeElement(frame: frame, container: container)
