@@ -313,7 +313,7 @@
     /// drag that settled elsewhere first), writes its resting state back so the binding never lies.
     private func resyncToken() -> SideMenuCompletionToken {
       token { [weak self] finished in
-        if !finished { self?.syncSelection() }
+        if !finished { self?.syncSelectionWhenDone() }
       }
     }
 
@@ -524,9 +524,7 @@
         effectBuffer = batch
       }
       if needsRender || renderState != before { objectWillChange.send() }
-      if settled {
-        if isBatching { needsSelectionSync = true } else { syncSelection() }
-      }
+      if settled { syncSelectionWhenDone() }
     }
 
     private var renderState: RenderState {
@@ -596,6 +594,11 @@
         callbacks.didUpdateProgress?(edge, progress)
       }
       return false
+    }
+
+    /// Writes the binding now, or at the end of the batch being handled.
+    private func syncSelectionWhenDone() {
+      if isBatching { needsSelectionSync = true } else { syncSelection() }
     }
 
     /// Writes the engine's resting state into the app's binding if they differ. Not while the
