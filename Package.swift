@@ -20,10 +20,13 @@ let package = Package(
     // The UIKit (and SwiftUI) layer. Every file is wrapped in `#if canImport(UIKit)`, so on Linux
     // this target compiles to an empty module (plus SwiftPM's generated `Bundle.module`). Its
     // resources are the strings catalog of its VoiceOver texts; Xcode compiles the catalog, and
-    // SwiftPM's own build (Linux) copies it as is, which nothing there reads.
+    // SwiftPM's own build (Linux) copies it as is, which nothing there reads. The define tells
+    // the sources that this build has `Bundle.module` (builds of the same sources elsewhere, such
+    // as the type-check or the UIKit simulation, do not).
     .target(
       name: "SideMenuKit", dependencies: ["SideMenuCore"],
-      resources: [.process("Resources")]),
+      resources: [.process("Resources")],
+      swiftSettings: [.define("SIDEMENUKIT_PACKAGE_RESOURCES")]),
     .testTarget(name: "SideMenuCoreTests", dependencies: ["SideMenuCore"]),
     // The browser playground and motion gallery (`swift run sidemenu-playground`): a developer
     // tool, deliberately without a product so it never reaches an app that depends on the package.

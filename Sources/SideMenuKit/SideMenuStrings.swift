@@ -46,10 +46,12 @@
     /// The package's own bundle. SwiftPM generates `Bundle.module` for a target with resources
     /// (https://developer.apple.com/documentation/xcode/bundling-resources-with-a-swift-package), and
     /// it is the only supported way to reach a package's resources (statically linked code and
-    /// its resources live in different bundles). Sources compiled outside SwiftPM (the
-    /// type-check, a framework that copies them in) fall back to the bundle holding this code.
+    /// its resources live in different bundles). `SIDEMENUKIT_PACKAGE_RESOURCES` is defined by
+    /// this package's manifest for exactly that target; the same sources compiled elsewhere (the
+    /// type-check, the UIKit simulation, a framework that copies them in) have no `Bundle.module`
+    /// and fall back to the bundle holding this code.
     private static var packageBundle: Bundle {
-      #if SWIFT_PACKAGE
+      #if SIDEMENUKIT_PACKAGE_RESOURCES
         return Bundle.module
       #else
         return Bundle(for: SideMenuStringsBundleToken.self)
