@@ -106,6 +106,8 @@
     /// The element VoiceOver had in focus when the menu took focus: it gets focus back when the
     /// menu closes. Weak: it may be a view that goes away meanwhile.
     private weak var focusBeforeMenu: AnyObject?
+    /// Asks for ProMotion's high frame rates while the engine animates.
+    private let frameRateRequest = SideMenuFrameRateRequest()
 
     /// Creates a closed menu; the container arrives when the view has a size.
     ///
@@ -541,6 +543,7 @@
         frame = state
       case .setDisplayLinkActive(let active):
         isTicking = active
+        frameRateRequest.setActive(active)
       case .setContentInteractionEnabled(let enabled):
         isContentInteractionEnabled = enabled
       case .accessibility(.focusMenu):

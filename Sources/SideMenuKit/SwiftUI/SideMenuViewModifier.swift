@@ -44,10 +44,9 @@
   ///   schedule pauses itself in low-frequency modes, and drags and frames share `Date` as their
   ///   clock. Each frame is drawn from ``SideMenuViewModel/frame(at:)`` and committed after
   ///   rendering with `onChange(of: context.date)` (a view update may not publish). The
-  ///   schedule takes no frame rate
-  ///   (https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:));
-  ///   on iPhone the app's Info.plist needs `CADisableMinimumFrameDurationOnPhone` for more than
-  ///   60 Hz.
+  ///   schedule takes no frame rate, so ``SideMenuFrameRateRequest`` asks for ProMotion's rates
+  ///   while it runs; on iPhone the app's Info.plist also needs
+  ///   `CADisableMinimumFrameDurationOnPhone` for more than 60 Hz.
   /// - **No implicit animation of engine frames.** The engine already animates; an ancestor's
   ///   `.animation` or a `withAnimation` around the binding must not tween its per-frame values
   ///   again. On iOS 17 and later the values are applied inside `transaction(_:body:)`, which
