@@ -40,7 +40,8 @@
     /// Whether a side menu encloses the view that reads these actions.
     public var isAvailable: Bool { send != nil }
 
-    /// Opens the menu on an edge (closing the other one first, if it is shown).
+    /// Opens the menu on an edge (closing the other one first, if it is shown). An edge the
+    /// modifier has no menu for is ignored (a diagnostic in debug builds).
     ///
     /// - Parameters:
     ///   - edge: The edge whose menu opens. Default: `.leading`.
@@ -56,7 +57,8 @@
       send?(.close(animated: animated, completion: nil))
     }
 
-    /// Opens the menu on an edge if it is closed or closing, closes it otherwise.
+    /// Opens the menu on an edge if the menu is closed or animating closed, closes it otherwise
+    /// (the engine's ``SideMenuEvent/toggle(_:animated:completion:)``).
     ///
     /// - Parameters:
     ///   - edge: The edge. Default: `.leading`.
