@@ -119,6 +119,8 @@
         // Preference actions run on the main thread; newer SDKs declare them `@Sendable`.
         MainActor.assumeIsolated { fullSize = size }
       }
+      // This measurement is this modifier's own: a side menu around this one must not read it.
+      .transformPreference(SideMenuFullSizeKey.self) { $0 = nil }
       .environment(\.layoutDirection, .leftToRight)
       .onChange(of: Inputs(configuration: configuration, edge: selection.edge)) { inputs in
         model.inputsChanged(configuration: inputs.configuration, selection: selection)
