@@ -103,6 +103,9 @@
     private var lastDragSample: SideMenuTouchSample?
     private var lastContainer: SideMenuContainer?
     private var lastConfiguration: SideMenuConfiguration
+    /// The binding's edge as of the latest request: a new configuration alone is not a request
+    /// (it must not take a drag from the finger to send the binding's state again).
+    private var lastRequestedEdge: SideMenuEdge?
     /// The element VoiceOver had in focus when the menu took focus: it gets focus back when the
     /// menu closes. Weak: it may be a view that goes away meanwhile.
     private weak var focusBeforeMenu: AnyObject?
@@ -275,8 +278,8 @@
     // MARK: - Requests
 
     /// The configuration or the binding changed (one callback for both, so their order is
-    /// fixed): the engine gets the configuration first, then the request, and the binding is
-    /// written only once both are resolved. Changing `edge:` of `sideMenu(isPresented:)` while
+    /// fixed): the engine gets the configuration first, then the request if the binding's edge
+    /// changed, and the binding is written only once both are resolved. Changing `edge:` of `sideMenu(isPresented:)` while
     /// open thus disables the old edge (the engine closes it at once) and opens the new one,
     /// instead of the close writing `false` into the binding first.
     ///
@@ -284,9 +287,10 @@
     ///   - configuration: The configuration.
     ///   - selection: The app's binding.
     func inputsChanged(configuration: SideMenuConfiguration, selection: SideMenuSelection) {
+      let isRequest = selection.edge != lastRequestedEdge
       batch {
         configurationChanged(configuration)
-        requestChanged(selection)
+        if isRequest { requestChanged(selection) } else { update(selection) }
       }
     }
 
@@ -299,6 +303,7 @@
     ///   - animated: Whether the change animates.
     private func requestChanged(_ selection: SideMenuSelection, animated: Bool = true) {
       self.selection = selection
+      lastRequestedEdge = selection.edge
       switch (selection.edge, machine.phase) {
       case (nil, .closed):
         return
@@ -617,6 +622,7 @@
       }
       guard selection.edge != resting else { return }
       self.selection?.edge = resting
+      lastRequestedEdge = resting
       selection.write(resting)
     }
 
