@@ -193,18 +193,12 @@
 
     // MARK: - Environment
 
-    /// The container's bottom safe-area inset as last measured while no keyboard covered the
-    /// bottom of the screen, in points.
-    private var uncoveredBottomInset = 0.0
+    /// Turns the modifier's two measurements into a keyboard-independent container.
+    private var containerMeasurement = SideMenuKeyboardIndependentContainer()
 
-    /// The engine's container, independent of the software keyboard: the size of the view with
-    /// every safe area ignored (the keyboard's too), the insets of the container safe area.
-    ///
-    /// While a keyboard covers the bottom, the layout reader ends at the keyboard's top and
-    /// reports no bottom inset (the home indicator's area is under the keyboard); the bottom
-    /// inset is then the one measured before it appeared. So a keyboard is neither a new size
-    /// (a "rotation" that would close the menu with ``SideMenuConfiguration/dismissesOnRotation``)
-    /// nor a new bottom inset; the content and the menus avoid the keyboard themselves.
+    /// The engine's container, independent of the software keyboard
+    /// (``SideMenuKeyboardIndependentContainer``): the content and the menus avoid the keyboard
+    /// themselves. A plain property changes here: asking while rendering publishes nothing.
     ///
     /// - Parameters:
     ///   - fullSize: The size with every safe area ignored, once measured.
@@ -215,17 +209,12 @@
     func container(
       fullSize: CGSize?, layoutSize: CGSize, safeArea: EdgeInsets, direction: LayoutDirection
     ) -> SideMenuContainer {
-      let size = fullSize ?? layoutSize
-      var insets = SideMenuInsets(leftToRight: safeArea)
-      // The layout reader is shorter than the full size exactly while a keyboard covers it.
-      if Double(size.height) > Double(layoutSize.height) {
-        insets.bottom = uncoveredBottomInset
-      } else {
-        uncoveredBottomInset = insets.bottom
-      }
-      return SideMenuContainer(
-        size: SideMenuSize(width: Double(size.width), height: Double(size.height)),
-        safeAreaInsets: insets, layoutDirection: SideMenuLayoutDirection(direction))
+      containerMeasurement.container(
+        fullSize: fullSize.map { SideMenuSize(width: Double($0.width), height: Double($0.height)) },
+        layoutSize: SideMenuSize(
+          width: Double(layoutSize.width), height: Double(layoutSize.height)),
+        safeArea: SideMenuInsets(leftToRight: safeArea),
+        layoutDirection: SideMenuLayoutDirection(direction))
     }
 
     /// The view appeared: hand the engine its configuration, Reduce Motion and container, then

@@ -277,59 +277,23 @@
       }
     }
 
-    /// The modal menu's "Close menu" element: over the dimmed content only, sorted after the
-    /// menu's own elements, so VoiceOver's frame for it is the area a tap would close the menu
-    /// in, not the whole menu. It takes no touches; the scrim under it does.
+    /// The modal menu's "Close menu" element: over the dimmed content only
+    /// (``SideMenuFrameState/dimmedArea(in:)``), sorted after the menu's own elements, so
+    /// VoiceOver's frame for it is the area a tap would close the menu in, not the whole menu.
+    /// It takes no touches; the scrim under it does.
     private func closeElement(frame: SideMenuFrameState, container: SideMenuContainer)
       -> some View
     {
-      let area = dimmedArea(frame: frame, container: container)
+      let area = frame.dimmedArea(in: container.bounds)
       return Color.clear
-        .frame(width: area.width, height: area.height)
+        .frame(width: CGFloat(area.width), height: CGFloat(area.height))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(appearance.scrimAccessibilityLabel))
         .accessibilityAddTraits(.isButton)
         .accessibilityAction { model.send(.scrimTapped) }
         .accessibilitySortPriority(-1)
         .allowsHitTesting(false)
-        .position(x: area.midX, y: area.midY)
-    }
-
-    /// Where the dimmed content shows, in container points: the scrim's rectangle (the
-    /// container, moved by the content's transform), less the part the menu covers when the
-    /// engine draws the menu above the content. A reading of the engine's frame for an
-    /// accessibility frame; nothing is decided here.
-    private func dimmedArea(frame: SideMenuFrameState, container: SideMenuContainer) -> CGRect {
-      var area = Self.place(
-        CGRect(x: 0, y: 0, width: container.size.width, height: container.size.height),
-        transform: frame.contentTransform)
-      if frame.isMenuAboveContent {
-        let menuFrame = frame.menuFrame
-        let menu = Self.place(
-          CGRect(
-            x: menuFrame.minX, y: menuFrame.minY, width: menuFrame.width, height: menuFrame.height),
-          transform: frame.menuTransform)
-        switch frame.side {
-        case .left:
-          let minX = Swift.min(Swift.max(area.minX, menu.maxX), area.maxX)
-          area = CGRect(x: minX, y: area.minY, width: area.maxX - minX, height: area.height)
-        case .right:
-          let maxX = Swift.max(Swift.min(area.maxX, menu.minX), area.minX)
-          area = CGRect(x: area.minX, y: area.minY, width: maxX - area.minX, height: area.height)
-        }
-      }
-      return area
-    }
-
-    /// Where a rectangle is drawn after `sideMenuTransform(_:)` moves it: scaled about its
-    /// centre, then translated.
-    private static func place(_ rect: CGRect, transform: SideMenuTransform) -> CGRect {
-      let scale = CGFloat(transform.scale)
-      let width = rect.width * scale
-      let height = rect.height * scale
-      return CGRect(
-        x: rect.midX + CGFloat(transform.translationX) - width / 2,
-        y: rect.midY + CGFloat(transform.translationY) - height / 2, width: width, height: height)
+        .position(x: CGFloat(area.midX), y: CGFloat(area.midY))
     }
 
     /// The menu at the frame's rectangle, transform and alpha when shown; at rest, invisible,
