@@ -268,9 +268,9 @@
 
     /// The configuration or the binding changed (one callback for both, so their order is
     /// fixed): the engine gets the configuration first, then the request if the binding's edge
-    /// changed, and the binding is written only once both are resolved. Changing `edge:` of `sideMenu(isPresented:)` while
-    /// open thus disables the old edge (the engine closes it at once) and opens the new one,
-    /// instead of the close writing `false` into the binding first.
+    /// changed, and the binding is written only once both are resolved. Changing `edge:` of
+    /// `sideMenu(isPresented:)` while open thus disables the old edge (the engine closes it at
+    /// once) and opens the new one, instead of the close writing `false` into the binding first.
     ///
     /// - Parameters:
     ///   - configuration: The configuration.
