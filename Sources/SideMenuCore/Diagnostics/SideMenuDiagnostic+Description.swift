@@ -3,7 +3,8 @@ extension SideMenuDiagnostic: CustomStringConvertible {
   /// "unusableContainer(width: 0 pt, height: 844 pt)", "invalidSafeAreaInsets",
   /// "menuWiderThanContainer(requested: 500 pt, container: 390 pt)",
   /// "timeWentBackwards(previous: 2 s, given: 1 s)", "nonFiniteInput(panChanged)",
-  /// "eventOutOfOrder(panEnded)", "edgeDisabled(trailing)".
+  /// "eventOutOfOrder(panEnded)", "edgeDisabled(trailing)",
+  /// "clockJumped(previous: 2 s, given: 12 s)".
   public var description: String {
     switch self {
     case .settingReplaced(let setting, let given):
@@ -21,6 +22,9 @@ extension SideMenuDiagnostic: CustomStringConvertible {
     case .nonFiniteInput(let kind): "nonFiniteInput(\(kind))"
     case .eventOutOfOrder(let kind): "eventOutOfOrder(\(kind))"
     case .edgeDisabled(let edge): "edgeDisabled(\(edge))"
+    case .clockJumped(let previous, let given):
+      "clockJumped(previous: " + describeSeconds(previous) + ", given: "
+        + describeSeconds(given) + ")"
     }
   }
 }

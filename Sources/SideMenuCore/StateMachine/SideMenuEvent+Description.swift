@@ -21,6 +21,8 @@ extension SideMenuEventKind: CustomStringConvertible {
     case .willPresentFromMenu: "willPresentFromMenu"
     case .configurationChanged: "configurationChanged"
     case .transitionRefused: "transitionRefused"
+    case .touchDown: "touchDown"
+    case .touchUp: "touchUp"
     }
   }
 }
@@ -49,6 +51,8 @@ extension SideMenuEvent: CustomStringConvertible {
       "panEnded(" + describeSample(sample)
         + (targetOverride.map { ", targetOverride: \($0)" } ?? "") + ")"
     case .panCancelled(let sample): "panCancelled(" + describeSample(sample) + ")"
+    case .touchDown(let sample): "touchDown(" + describeSample(sample) + ")"
+    case .touchUp(let sample): "touchUp(" + describeSample(sample) + ")"
     case .containerChanged(let container):
       "containerChanged(" + describeContainer(container) + ")"
     case .reduceMotionChanged(let enabled): "reduceMotionChanged(\(enabled))"

@@ -111,7 +111,7 @@
     /// Setting the binding to the other edge while a menu is open closes that menu, then opens
     /// the requested one; `nil` closes. A drag from either screen edge opens that edge's menu,
     /// and the binding is updated when the menu comes to rest. Everything else is as in
-    /// ``SwiftUI/View/sideMenu(isPresented:edge:configuration:content:)``.
+    /// ``SwiftUI/View/sideMenu(isPresented:edge:configuration:appearance:callbacks:content:)``.
     ///
     /// - Parameters:
     ///   - presentedEdge: The edge whose menu is open, or `nil` when both are closed.

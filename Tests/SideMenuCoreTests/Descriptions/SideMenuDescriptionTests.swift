@@ -94,6 +94,8 @@ struct SideMenuDescriptionTests {
       ),
       (.close(animated: false, completion: nil), "close(animated: false)"),
       (.toggle(.trailing, animated: true, completion: nil), "toggle(trailing, animated: true)"),
+      (.touchDown(touch), "touchDown((12, 300) at 1.25 s)"),
+      (.touchUp(touch), "touchUp((12, 300) at 1.25 s)"),
       (.panBegan(touch), "panBegan((12, 300) at 1.25 s)"),
       (.panChanged(touch), "panChanged((12, 300) at 1.25 s)"),
       (.panEnded(touch, targetOverride: nil), "panEnded((12, 300) at 1.25 s)"),
@@ -135,7 +137,7 @@ struct SideMenuDescriptionTests {
     let kinds = SideMenuEventKind.allCases.map(\.description)
     #expect(
       kinds == [
-        "open", "close", "toggle", "panBegan", "panChanged", "panEnded", "panCancelled",
+        "open", "close", "toggle", "touchDown", "touchUp", "panBegan", "panChanged", "panEnded", "panCancelled",
         "scrimTapped", "escape", "containerChanged", "didEnterBackground", "reduceMotionChanged",
         "tick", "willPresentFromMenu", "configurationChanged", "transitionRefused",
       ])
@@ -170,6 +172,7 @@ struct SideMenuDescriptionTests {
       (.nonFiniteInput(.panChanged), "nonFiniteInput(panChanged)"),
       (.eventOutOfOrder(.panEnded), "eventOutOfOrder(panEnded)"),
       (.edgeDisabled(.trailing), "edgeDisabled(trailing)"),
+      (.clockJumped(previous: 2, given: 12), "clockJumped(previous: 2 s, given: 12 s)"),
     ]
     for (diagnostic, text) in expected { #expect(diagnostic.description == text) }
   }
