@@ -54,15 +54,22 @@ final class RecordingDelegate: NSObject, SideMenuDelegate {
     restingAt state: SideMenuRestingState
   ) { events.append("cancelled \(edge) at \(state)") }
 
-  /// Whether every "will" is matched by a "did" or a cancellation before the next "will".
+  /// Whether every "will" is resolved — by its "did", or by a cancellation (which, for an
+  /// opening cancelled after the menu showed, the engine follows with `didClose`) — before the
+  /// next "will", and nothing resolves what was not begun.
   var isBalanced: Bool {
     var pending: String?
+    var lastCancelledOpening = false
     for event in events {
       if event.hasPrefix("will") {
         if pending != nil { return false }
         pending = event
+        lastCancelledOpening = false
       } else if pending != nil {
+        lastCancelledOpening = event.hasPrefix("cancelled") && event.hasSuffix("at closed")
         pending = nil
+      } else if event.hasPrefix("didClose"), lastCancelledOpening {
+        lastCancelledOpening = false
       } else {
         return false
       }
@@ -93,7 +100,8 @@ final class Harness {
 
   init(
     _ mode: Mode, device: SimulatedDevice = SimulatedDevice(), edges: [SideMenuEdge] = [.leading],
-    keepsMenu: Bool = false, configure: (inout SideMenuConfiguration) -> Void = { _ in }
+    keepsMenu: Bool = false, appearance: SideMenuAppearance = SideMenuAppearance(),
+    configure: (inout SideMenuConfiguration) -> Void = { _ in }
   ) {
     self.mode = mode
     self.device = device
@@ -103,7 +111,8 @@ final class Harness {
     switch mode {
     case .modal:
       device.show(navigation)
-      let presentation = SideMenuPresentation(presentingViewController: content, configuration: configuration)
+      let presentation = SideMenuPresentation(
+        presentingViewController: content, configuration: configuration, appearance: appearance)
       for edge in edges {
         if keepsMenu {
           presentation.setMenu(makeController(edge), for: edge)
@@ -114,7 +123,8 @@ final class Harness {
       presentation.addEdgeGesture()
       self.presentation = presentation
     case .container:
-      let container = SideMenuController(contentViewController: navigation, configuration: configuration)
+      let container = SideMenuController(
+        contentViewController: navigation, configuration: configuration, appearance: appearance)
       container.releasesMenuAfterClosing = !keepsMenu
       for edge in edges {
         container.setMenu(for: edge) { [unowned self] in self.makeController(edge) }
@@ -123,7 +133,8 @@ final class Harness {
       self.container = container
     case .overlay:
       device.show(navigation)
-      let overlay = SideMenuOverlay(hostView: content.view, configuration: configuration)
+      let overlay = SideMenuOverlay(
+        hostView: content.view, configuration: configuration, appearance: appearance)
       overlay.contentViewController = content
       for edge in edges {
         overlay.setMenu(for: edge) { [unowned self] in

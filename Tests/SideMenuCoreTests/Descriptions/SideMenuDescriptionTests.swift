@@ -137,7 +137,8 @@ struct SideMenuDescriptionTests {
     let kinds = SideMenuEventKind.allCases.map(\.description)
     #expect(
       kinds == [
-        "open", "close", "toggle", "touchDown", "touchUp", "panBegan", "panChanged", "panEnded", "panCancelled",
+        "open", "close", "toggle", "touchDown", "touchUp", "panBegan", "panChanged", "panEnded",
+        "panCancelled",
         "scrimTapped", "escape", "containerChanged", "didEnterBackground", "reduceMotionChanged",
         "tick", "willPresentFromMenu", "configurationChanged", "transitionRefused",
       ])
