@@ -25,7 +25,9 @@ struct TranslateForLinux: BuildToolPlugin {
         executable: tool.url,
         arguments: [sources.path, output.path] + files,
         inputFiles: files.map { sources.appending(path: $0) },
-        outputFiles: files.map { output.appending(path: $0.replacingOccurrences(of: "/", with: "_")) })
+        outputFiles: files.map {
+          output.appending(path: $0.replacingOccurrences(of: "/", with: "_"))
+        })
     ]
   }
 }

@@ -83,7 +83,9 @@ package final class SimulationRunLoop {
       runTurn()
       turns += 1
     } while hasQueuedWork && turns < 1_000
-    if hasQueuedWork { SimulationLog.misuse("main-queue work kept requeuing itself for 1,000 turns") }
+    if hasQueuedWork {
+      SimulationLog.misuse("main-queue work kept requeuing itself for 1,000 turns")
+    }
   }
 
   /// Advances the clock to `time`, running every vsync on the way. Time never goes backwards.

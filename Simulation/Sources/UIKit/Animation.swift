@@ -21,14 +21,16 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    SimulationAnimations.shared.run(duration: duration, delay: delay, animations: animations, completion: completion)
+    SimulationAnimations.shared.run(
+      duration: duration, delay: delay, animations: animations, completion: completion)
   }
 
   public class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
   public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
@@ -41,14 +43,33 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
   }
 
   public class func transition(
     with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+    animate(
+      withDuration: duration, delay: 0, options: options, animations: animations ?? {},
+      completion: completion)
+  }
+
+  /// Apple: "fromView … By default, this view is removed from its superview as part of the
+  /// transition. toView … By default, this view is added to the superview of fromView" — added
+  /// at once, the old one removed when the animation ends.
+  /// https://developer.apple.com/documentation/uikit/uiview/transition(from:to:duration:options:completion:)
+  public class func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
+    fromView.superview?.addSubview(toView)
+    animate(withDuration: duration, delay: 0, options: options, animations: {}) { finished in
+      fromView.removeFromSuperview()
+      completion?(finished)
+    }
   }
 
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
@@ -75,7 +96,9 @@ package final class SimulationAnimations {
     animations()
     let end = CACurrentMediaTime() + Swift.max(0, delay) + Swift.max(0, duration)
     running.append((end, { finished in completion?(finished) }))
-    if duration <= 0, delay <= 0 { SimulationRunLoop.main.perform { [weak self] in self?.finishDue() } }
+    if duration <= 0, delay <= 0 {
+      SimulationRunLoop.main.perform { [weak self] in self?.finishDue() }
+    }
   }
 
   package func add(end: TimeInterval, completion: @escaping (Bool) -> Void) {
@@ -118,13 +141,26 @@ public class UIViewPropertyAnimator: NSObject {
   public var isReversed = false
   public var isInterruptible = true
 
-  public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+  /// Apple raises "It is an error to release a paused or stopped property animator" when an
+  /// animator that was paused, or stopped without finishing, is released; recorded as misuse.
+  deinit {
+    let wasLeftActive = state != .inactive
+    MainActor.assumeIsolated {
+      if wasLeftActive {
+        SimulationLog.misuse("a paused or stopped UIViewPropertyAnimator was released")
+      }
+    }
+  }
+
+  public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil)
+  {
     self.duration = duration
     super.init()
     if let animations { self.animations.append(animations) }
   }
 
-  public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+  public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil)
+  {
     self.duration = duration
     super.init()
     if let animations { self.animations.append(animations) }
@@ -172,6 +208,8 @@ public class UIViewPropertyAnimator: NSObject {
     state = .active
   }
 
+  /// Apple: stopping without finishing leaves the animator inactive; otherwise it is
+  /// `.stopped` and must be finished with `finishAnimation(at:)`.
   public func stopAnimation(_ withoutFinishing: Bool) {
     isRunning = false
     state = withoutFinishing ? .inactive : .stopped

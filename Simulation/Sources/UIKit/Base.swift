@@ -195,14 +195,16 @@ public class UIColor: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
   public var cgColor: CGColor {
     let resolved = resolvedColor(with: UITraitCollection.current).components
-    return CGColor(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+    return CGColor(
+      red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
   }
 
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     if let provider {
       return UIColor { provider($0).withAlphaComponent(alpha) }
     }
-    return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+    return UIColor(
+      red: components.red, green: components.green, blue: components.blue, alpha: alpha)
   }
 
   /// Simulation only: the alpha of the colour resolved for `traits`.

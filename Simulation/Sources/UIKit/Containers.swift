@@ -56,7 +56,8 @@ open class UINavigationController: UIViewController {
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard !stack.contains(where: { $0 === viewController }) else {
-      SimulationLog.misuse("Pushing the same view controller instance more than once is not supported")
+      SimulationLog.misuse(
+        "Pushing the same view controller instance more than once is not supported")
       return
     }
     addChild(viewController)
@@ -106,7 +107,9 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  private func replaceTop(_ previous: UIViewController?, animated: Bool, finish: @escaping () -> Void) {
+  private func replaceTop(
+    _ previous: UIViewController?, animated: Bool, finish: @escaping () -> Void
+  ) {
     guard isViewLoaded else {
       finish()
       return
@@ -121,8 +124,7 @@ open class UINavigationController: UIViewController {
   }
 
   private func showTop() {
-    guard let top = stack.last, isViewLoaded else { return }
-    let topView = top.view!
+    guard let top = stack.last, isViewLoaded, let topView = top.view else { return }
     if topView.superview !== view {
       topView.frame = view.bounds
       topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -173,7 +175,9 @@ open class UITabBarController: UIViewController {
   open var selectedViewController: UIViewController? {
     get { tabs.indices.contains(selected) ? tabs[selected] : nil }
     set {
-      if let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+      if let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) {
+        selectedIndex = index
+      }
     }
   }
 

@@ -99,10 +99,14 @@ package final class SimulationEventSystem {
       recognizer.lastWindowLocation = point
       recognizer.touchesMoved([touch], with: event)
     }
-    if let view = record.hitView, !record.isViewCancelled { view.touchesMoved([touch], with: event) }
+    if let view = record.hitView, !record.isViewCancelled {
+      view.touchesMoved([touch], with: event)
+    }
   }
 
-  package func ended(_ touch: UITouch, at point: CGPoint? = nil, time: TimeInterval, cancelled: Bool = false) {
+  package func ended(
+    _ touch: UITouch, at point: CGPoint? = nil, time: TimeInterval, cancelled: Bool = false
+  ) {
     guard let index = records.firstIndex(where: { $0.touch === touch }) else { return }
     let record = records[index]
     if let point {
@@ -172,7 +176,8 @@ package final class SimulationEventSystem {
   private func peers(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
     var result: [UIGestureRecognizer] = []
     for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
-      for other in record.recognizers where other !== recognizer && !result.contains(where: { $0 === other }) {
+      for other in record.recognizers
+      where other !== recognizer && !result.contains(where: { $0 === other }) {
         result.append(other)
       }
     }
@@ -195,7 +200,9 @@ package final class SimulationEventSystem {
       && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
     guard mayBegin else { return fail(recognizer) }
     // One that has already recognized excludes this one unless they may run together.
-    if peers.contains(where: { Self.isRecognized($0.state) && !recognizer.allowsSimultaneous(with: $0) }) {
+    if peers.contains(where: {
+      Self.isRecognized($0.state) && !recognizer.allowsSimultaneous(with: $0)
+    }) {
       return fail(recognizer)
     }
     let requirements = peers.filter { recognizer.requiresFailure(of: $0) }
@@ -209,11 +216,13 @@ package final class SimulationEventSystem {
     recognizer.isWaitingForFailures = false
     waiting.removeAll { $0.recognizer === recognizer }
     recognizer.commitRecognition(newState)
-    for other in peers where other.state == .possible && !recognizer.allowsSimultaneous(with: other) {
+    for other in peers where other.state == .possible && !recognizer.allowsSimultaneous(with: other)
+    {
       fail(other)
     }
     if recognizer.cancelsTouchesInView {
-      for record in records where record.recognizers.contains(where: { $0 === recognizer }) && !record.isViewCancelled {
+      for record in records
+      where record.recognizers.contains(where: { $0 === recognizer }) && !record.isViewCancelled {
         record.isViewCancelled = true
         record.touch.phase = .cancelled
         record.hitView?.touchesCancelled([record.touch], with: event(record.touch.timestamp))
@@ -249,14 +258,16 @@ package final class SimulationEventSystem {
   /// can perform it. Returns whether a command handled the key.
   /// https://developer.apple.com/documentation/uikit/uikeycommand
   @discardableResult
-  package func press(key input: String, modifiers: UIKeyModifierFlags, in window: UIWindow) -> Bool {
+  package func press(key input: String, modifiers: UIKeyModifierFlags, in window: UIWindow) -> Bool
+  {
     var responder: UIResponder? = window.firstResponder ?? window
     while let current = responder {
       for command in current.keyCommands ?? []
       where command.input == input && command.modifierFlags == modifiers {
         guard let action = command.action else { continue }
         let start: UIResponder = window.firstResponder ?? window
-        if let target = start.target(forAction: action, withSender: command) as? any SelectorDispatching,
+        if let target = start.target(forAction: action, withSender: command)
+          as? any SelectorDispatching,
           target.performSelector(action, with: command)
         {
           return true

@@ -20,7 +20,9 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 }
 
 extension UIGestureRecognizerDelegate {
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -101,7 +103,8 @@ open class UIGestureRecognizer: NSObject {
 
   open func removeTarget(_ target: Any?, action: Selector?) {
     targets.removeAll { entry in
-      (target == nil || entry.target.object === (target as AnyObject?)) && (action == nil || entry.action == action)
+      (target == nil || entry.target.object === (target as AnyObject?))
+        && (action == nil || entry.action == action)
     }
   }
 
@@ -117,11 +120,14 @@ open class UIGestureRecognizer: NSObject {
 
   /// Apple: "the centroid of the touches involved in the gesture", in `view`'s coordinates.
   open func location(in view: UIView?) -> CGPoint {
-    guard !trackedTouches.isEmpty else { return lastWindowLocation.map { convert($0, to: view) } ?? .zero }
+    guard !trackedTouches.isEmpty else {
+      return lastWindowLocation.map { convert($0, to: view) } ?? .zero
+    }
     let sum = trackedTouches.reduce(CGPoint.zero) {
       CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y)
     }
-    let centroid = CGPoint(x: sum.x / CGFloat(trackedTouches.count), y: sum.y / CGFloat(trackedTouches.count))
+    let centroid = CGPoint(
+      x: sum.x / CGFloat(trackedTouches.count), y: sum.y / CGFloat(trackedTouches.count))
     return convert(centroid, to: view)
   }
 
@@ -226,7 +232,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   package func mayBegin(movement: CGPoint) -> Bool {
     if let scrollView {
       let horizontal = abs(movement.x) > abs(movement.y)
-      return horizontal ? scrollView.simulationScrollsHorizontally || scrollView.simulationScrollsVertically
+      return horizontal
+        ? scrollView.simulationScrollsHorizontally || scrollView.simulationScrollsVertically
         : scrollView.simulationScrollsVertically || scrollView.simulationScrollsHorizontally
     }
     return true
@@ -249,16 +256,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     switch state {
     case .possible:
       let movement = CGPoint(
-        x: touch.windowLocation.x - startWindowLocation.x, y: touch.windowLocation.y - startWindowLocation.y)
+        x: touch.windowLocation.x - startWindowLocation.x,
+        y: touch.windowLocation.y - startWindowLocation.y)
       if hypot(movement.x, movement.y) >= Self.hysteresis {
         if mayBegin(movement: movement) { setState(.began) } else { setState(.failed) }
       }
     case .began, .changed:
       setState(.changed)
       if state == .changed, let scrollView {
-        scrollView.followPan(translation: CGPoint(
-          x: touch.windowLocation.x - touch.previousWindowLocation.x,
-          y: touch.windowLocation.y - touch.previousWindowLocation.y))
+        scrollView.followPan(
+          translation: CGPoint(
+            x: touch.windowLocation.x - touch.previousWindowLocation.x,
+            y: touch.windowLocation.y - touch.previousWindowLocation.y))
       }
     default:
       break

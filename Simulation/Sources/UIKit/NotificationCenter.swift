@@ -17,7 +17,8 @@ public final class NotificationCenter: @unchecked Sendable {
     weak var object: AnyObject?
     let matchesAnyObject: Bool
     let block: @Sendable (Notification) -> Void
-    init(name: Notification.Name?, object: Any?, block: @escaping @Sendable (Notification) -> Void) {
+    init(name: Notification.Name?, object: Any?, block: @escaping @Sendable (Notification) -> Void)
+    {
       self.name = name
       self.object = object as AnyObject?
       self.matchesAnyObject = object == nil
@@ -47,7 +48,8 @@ public final class NotificationCenter: @unchecked Sendable {
     lock.unlock()
   }
 
-  public func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?) {
+  public func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?)
+  {
     removeObserver(observer)
   }
 
@@ -61,7 +63,10 @@ public final class NotificationCenter: @unchecked Sendable {
     for observer in matching { observer.block(notification) }
   }
 
-  public func post(name aName: Notification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) {
+  public func post(
+    name aName: Notification.Name, object anObject: Any?,
+    userInfo aUserInfo: [AnyHashable: Any]? = nil
+  ) {
     post(Notification(name: aName, object: anObject, userInfo: aUserInfo))
   }
 

@@ -21,8 +21,10 @@ public enum UIModalTransitionStyle: Int, Sendable {
 public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
-  public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
-  public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+  public static let from = UITransitionContextViewControllerKey(
+    rawValue: "UITransitionContextFromViewControllerKey")
+  public static let to = UITransitionContextViewControllerKey(
+    rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// Apple: `struct UITransitionContextViewKey`.
@@ -140,7 +142,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 
 /// Apple: `protocol UIViewControllerTransitionCoordinator`.
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -155,7 +158,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
 }
 
 /// Apple: `class UIPresentationController`.
@@ -168,7 +172,10 @@ open class UIPresentationController: NSObject {
   public package(set) var containerView: UIView?
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
-  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
     self.presentedViewController = presentedViewController
     self.presentingStorage = presentingViewController ?? presentedViewController
     super.init()
@@ -199,7 +206,9 @@ open class UIPresentationController: NSObject {
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {}
 
-  open var traitCollection: UITraitCollection { containerView?.traitCollection ?? UITraitCollection() }
+  open var traitCollection: UITraitCollection {
+    containerView?.traitCollection ?? UITraitCollection()
+  }
 }
 
 /// Apple's private `UITransitionView`: the full-window container a presentation adds above the
@@ -239,7 +248,11 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
   let animator: (any UIViewControllerAnimatedTransitioning)?
   let interactor: (any UIViewControllerInteractiveTransitioning)?
   let completion: (() -> Void)?
-  private var alongside: [(animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+  private var alongside:
+    [(
+      animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+      completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    )] = []
   private var didFinishOrCancel: Bool?
 
   init(
@@ -268,7 +281,8 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
 
   /// Apple: "…the view controller that is visible at the start of the transition" (from) and
   /// "…visible at the end of a completed transition" (to).
-  public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+  public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  {
     switch (key, isPresentation) {
     case (.from, true), (.to, false): return presenter
     case (.to, true), (.from, false): return presented
@@ -287,12 +301,16 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
   }
 
   public func initialFrame(for vc: UIViewController) -> CGRect {
-    if vc === presented, !isPresentation { return presentationController.frameOfPresentedViewInContainerView }
+    if vc === presented, !isPresentation {
+      return presentationController.frameOfPresentedViewInContainerView
+    }
     return .zero
   }
 
   public func finalFrame(for vc: UIViewController) -> CGRect {
-    if vc === presented, isPresentation { return presentationController.frameOfPresentedViewInContainerView }
+    if vc === presented, isPresentation {
+      return presentationController.frameOfPresentedViewInContainerView
+    }
     return .zero
   }
 
@@ -331,7 +349,8 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
     }
     if let didFinishOrCancel, didFinishOrCancel != didComplete {
       SimulationLog.misuse(
-        "completeTransition(\(didComplete)) after \(didFinishOrCancel ? "finish" : "cancel")InteractiveTransition")
+        "completeTransition(\(didComplete)) after \(didFinishOrCancel ? "finish" : "cancel")InteractiveTransition"
+      )
     }
     isCompleted = true
     if !didComplete { transitionWasCancelled = true }
@@ -358,7 +377,8 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
       }
       if isAnimated {
         isRunningBuiltInAnimation = true
-        SimulationAnimations.shared.add(end: CACurrentMediaTime() + Self.builtInDuration) { [weak self] _ in
+        SimulationAnimations.shared.add(end: CACurrentMediaTime() + Self.builtInDuration) {
+          [weak self] _ in
           guard let self, !self.isCompleted else { return }
           self.isRunningBuiltInAnimation = false
           self.completeTransition(true)
@@ -404,7 +424,8 @@ extension UIViewController {
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    SimulationPresentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    SimulationPresentation.present(
+      viewControllerToPresent, from: self, animated: flag, completion: completion)
   }
 
   /// Apple: "The presenting view controller is responsible for dismissing the view controller

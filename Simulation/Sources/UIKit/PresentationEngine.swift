@@ -45,7 +45,8 @@ package enum SimulationPresentation {
   ) {
     if presented.presentingStorage != nil || presented.parent != nil || presented === caller {
       SimulationLog.warn(
-        "Application tried to present modally a view controller \(presented) that is already being presented or is a child.")
+        "Application tried to present modally a view controller \(presented) that is already being presented or is a child."
+      )
       SimulationLog.misuse("present of \(presented), which is already presented or a child")
       return
     }
@@ -54,7 +55,8 @@ package enum SimulationPresentation {
     let presenter = presentationContext(for: caller, style: style)
     guard let window = presenter.viewIfLoaded?.window else {
       SimulationLog.warn(
-        "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
+        "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy."
+      )
       return
     }
     if let existing = presenter.presentedStorage {
@@ -76,7 +78,8 @@ package enum SimulationPresentation {
     presentationController.resolvedStyle = style
     let animator =
       animated
-      ? delegate?.animationController(forPresented: presented, presenting: presenter, source: caller)
+      ? delegate?.animationController(
+        forPresented: presented, presenting: presenter, source: caller)
       : nil
     let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     let container = SimulationTransitionView(frame: window.bounds)
@@ -95,7 +98,9 @@ package enum SimulationPresentation {
       window.addSubview(container)
       presentationController.presentationTransitionWillBegin()
       presented.notifyWillAppear(animated)
-      if presentationController.shouldRemovePresentersView { presenter.notifyWillDisappear(animated) }
+      if presentationController.shouldRemovePresentersView {
+        presenter.notifyWillDisappear(animated)
+      }
       transition.start()
     }
   }
@@ -104,7 +109,9 @@ package enum SimulationPresentation {
     // The controller that was presented: what the caller presents, else the caller (or the
     // ancestor of it) that was presented.
     var victim: UIViewController
-    if let presented = presentationContext(for: caller, style: .fullScreen).presentedStorage ?? caller.presentedStorage {
+    if let presented = presentationContext(for: caller, style: .fullScreen).presentedStorage
+      ?? caller.presentedStorage
+    {
       victim = presented
     } else {
       var current: UIViewController = caller
@@ -114,7 +121,8 @@ package enum SimulationPresentation {
     }
     if let transition = transitionInProgress(around: victim) {
       SimulationLog.warn(
-        "Attempt to dismiss from view controller \(caller) while a presentation or dismiss is in progress! (\(transition))")
+        "Attempt to dismiss from view controller \(caller) while a presentation or dismiss is in progress! (\(transition))"
+      )
       return
     }
     // Apple: "…calling this method on a view controller lower in the stack dismisses its

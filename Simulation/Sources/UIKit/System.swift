@@ -103,6 +103,26 @@ public enum UIAccessibility {
     public var text: String? { value as? String }
   }
 
+  /// Apple: `struct UIAccessibility.AssistiveTechnologyIdentifier`.
+  public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
+      rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+    public static let notificationSwitchControl = AssistiveTechnologyIdentifier(
+      rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
+  }
+
+  /// Apple: "Returns the element that has the focus of the specified assistive technology" —
+  /// the element VoiceOver's focus last moved to.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelement(using:)
+  @MainActor
+  public static func focusedElement(
+    using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?
+  ) -> Any? {
+    SimulationAccessibility.focusedElement
+  }
+
   nonisolated(unsafe) package static var reduceMotion = false
   nonisolated(unsafe) package static var reduceTransparency = false
   nonisolated(unsafe) package static var voiceOverRunning = false
@@ -129,9 +149,11 @@ public enum UIAccessibility {
     }
   }
 
-  nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
-    "UIAccessibilityReduceMotionStatusDidChangeNotification")
-  nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification
+  nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification
+    .Name(
+      "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation
+    .Notification
     .Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
   nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
     "UIAccessibilityVoiceOverStatusDidChangeNotification")

@@ -94,7 +94,8 @@ open class UIView: UIResponder {
   open var frame: CGRect {
     get {
       let size = _bounds.size
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let local = CGRect(
+        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       return local.applying(_transform).offsetBy(dx: _center.x, dy: _center.y)
     }
     set {
@@ -188,11 +189,13 @@ open class UIView: UIResponder {
       var height = size.height
       Self.distribute(
         newSize.width - oldSize.width, lead: &minX, length: &width, container: oldSize.width,
-        flexibleLead: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+        flexibleLead: mask.contains(.flexibleLeftMargin),
+        flexibleLength: mask.contains(.flexibleWidth),
         flexibleTrail: mask.contains(.flexibleRightMargin))
       Self.distribute(
         newSize.height - oldSize.height, lead: &minY, length: &height, container: oldSize.height,
-        flexibleLead: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+        flexibleLead: mask.contains(.flexibleTopMargin),
+        flexibleLength: mask.contains(.flexibleHeight),
         flexibleTrail: mask.contains(.flexibleBottomMargin))
       subview.center = CGPoint(x: minX + width / 2, y: minY + height / 2)
       var newBounds = subview._bounds
@@ -291,7 +294,11 @@ open class UIView: UIResponder {
       // Reordering within the same superview: no move callbacks.
       let old = _subviews.firstIndex { $0 === view } ?? 0
       _subviews.remove(at: old)
-      _subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex > old ? requestedIndex - 1 : requestedIndex), _subviews.count))
+      _subviews.insert(
+        view,
+        at: Swift.min(
+          Swift.max(0, requestedIndex > old ? requestedIndex - 1 : requestedIndex), _subviews.count)
+      )
       SimulationLog.recordWrite(changed: true)
       return
     }
@@ -473,7 +480,8 @@ open class UIView: UIResponder {
   /// direction of its trait collection — which a superview's forced attribute sets for its
   /// subtree. https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    UIView.userInterfaceLayoutDirection(for: _semanticContentAttribute, relativeTo: inheritedLayoutDirection)
+    UIView.userInterfaceLayoutDirection(
+      for: _semanticContentAttribute, relativeTo: inheritedLayoutDirection)
   }
 
   private var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -517,7 +525,8 @@ open class UIView: UIResponder {
 
   /// A point in the superview's space, in this view's bounds space.
   package func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-    let local = CGPoint(x: point.x - _center.x, y: point.y - _center.y).applying(_transform.inverted())
+    let local = CGPoint(x: point.x - _center.x, y: point.y - _center.y).applying(
+      _transform.inverted())
     return CGPoint(x: local.x + _bounds.midX, y: local.y + _bounds.midY)
   }
 

@@ -117,7 +117,8 @@ open class UIViewController: UIResponder {
   /// Children that receive this controller's appearance callbacks automatically.
   private var forwardedChildren: [UIViewController] {
     guard shouldAutomaticallyForwardAppearanceMethods, let view = _view else { return [] }
-    return children.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: view) } ?? false }
+    return children.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: view) } ?? false
+    }
   }
 
   package func notifyWillAppear(_ animated: Bool) {
@@ -148,7 +149,9 @@ open class UIViewController: UIResponder {
   }
 
   package func notifyDidDisappear(_ animated: Bool) {
-    if appearanceState == .appeared || appearanceState == .appearing { notifyWillDisappear(animated) }
+    if appearanceState == .appeared || appearanceState == .appearing {
+      notifyWillDisappear(animated)
+    }
     guard appearanceState == .disappearing else { return }
     appearanceState = .disappeared
     simulationRecord("viewDidDisappear")
@@ -161,7 +164,13 @@ open class UIViewController: UIResponder {
   /// UIKit log "Unbalanced calls to begin/end appearance transitions"; recorded as misuse.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    if isInManualAppearanceTransition {
+    // Reversing a transition in progress (appearing, then disappearing — a cancelled
+    // interactive transition) is how UIKit's own containers cancel; only a second begin in the
+    // same direction is unbalanced.
+    let reverses =
+      (isAppearing && appearanceState == .disappearing)
+      || (!isAppearing && appearanceState == .appearing)
+    if isInManualAppearanceTransition, !reverses {
       SimulationLog.misuse("Unbalanced calls to begin/end appearance transitions for \(self)")
     }
     isInManualAppearanceTransition = true
@@ -254,11 +263,13 @@ open class UIViewController: UIResponder {
       let container = fromViewController.viewIfLoaded?.superview
     else {
       SimulationLog.misuse(
-        "transition(from:to:…): both controllers must be children of \(self) and the first view in a superview")
+        "transition(from:to:…): both controllers must be children of \(self) and the first view in a superview"
+      )
       return
     }
     container.addSubview(toViewController.view)
-    UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}) {
+    UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {})
+    {
       finished in
       fromViewController.viewIfLoaded?.removeFromSuperview()
       completion?(finished)
@@ -319,8 +330,12 @@ open class UIViewController: UIResponder {
 
   open var presentationController: UIPresentationController? { presentationControllerStorage }
 
-  open var isBeingPresented: Bool { activeTransition?.isPresentation == true && activeTransition?.presented === self }
-  open var isBeingDismissed: Bool { activeTransition?.isPresentation == false && activeTransition?.presented === self }
+  open var isBeingPresented: Bool {
+    activeTransition?.isPresentation == true && activeTransition?.presented === self
+  }
+  open var isBeingDismissed: Bool {
+    activeTransition?.isPresentation == false && activeTransition?.presented === self
+  }
   open var isMovingToParent: Bool { false }
   open var isMovingFromParent: Bool { false }
 

@@ -29,7 +29,7 @@ open class UIWindow: UIView {
       oldValue?.isRootOfWindow = nil
       if let root = rootViewController {
         root.isRootOfWindow = self
-        let view = root.view!
+        guard let view = root.view else { return }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if !isHidden { addSubview(view) }
@@ -90,6 +90,10 @@ open class UIScrollView: UIView {
   public private(set) var panGestureRecognizer: UIPanGestureRecognizer
   open var contentSize = CGSize.zero
   open var contentOffset = CGPoint.zero
+  open var contentInset = UIEdgeInsets.zero
+  /// Apple: the content inset plus the safe-area insets UIKit adds by the scroll view's
+  /// adjustment behaviour; the simulation adds none (`contentInsetAdjustmentBehavior = .never`).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var isScrollEnabled = true
   open var alwaysBounceHorizontal = false
   open var alwaysBounceVertical = false

@@ -46,7 +46,9 @@ extension SimulatedDevice {
   public func voiceOverEscape() -> Bool {
     var view = (voiceOverFocus as? UIView) ?? (accessibleElements().first as? UIView)
     while let current = view {
-      if current.accessibilityPerformEscape() || (current.next as? UIViewController)?.accessibilityPerformEscape() == true {
+      if current.accessibilityPerformEscape()
+        || (current.next as? UIViewController)?.accessibilityPerformEscape() == true
+      {
         runTurn()
         return true
       }

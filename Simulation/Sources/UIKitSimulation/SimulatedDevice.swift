@@ -169,7 +169,10 @@ public final class SimulatedDevice {
       for step in 1...steps {
         let fraction = CGFloat(step) / CGFloat(steps)
         device.advance(to: startTime + duration * Double(fraction))
-        move(to: CGPoint(x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction))
+        move(
+          to: CGPoint(
+            x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction
+          ))
       }
     }
 
@@ -251,25 +254,30 @@ public final class SimulatedDevice {
   /// scene's `didEnterBackground` (Apple: "UIKit posts … before calling …applicationDidEnterBackground").
   public func enterBackground() {
     UIApplication.shared.applicationState = .inactive
-    NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: UIApplication.shared)
+    NotificationCenter.default.post(
+      name: UIApplication.willResignActiveNotification, object: UIApplication.shared)
     UIApplication.shared.applicationState = .background
     NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
-    NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
+    NotificationCenter.default.post(
+      name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
     runTurn()
   }
 
   public func enterForeground() {
     NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
-    NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
+    NotificationCenter.default.post(
+      name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
     UIApplication.shared.applicationState = .active
-    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
+    NotificationCenter.default.post(
+      name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
     runTurn()
   }
 
   /// Settings › Accessibility › Motion › Reduce Motion; posts the status notification.
   public func setReduceMotion(_ enabled: Bool) {
     UIAccessibility.reduceMotion = enabled
-    NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    NotificationCenter.default.post(
+      name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     runTurn()
   }
 
@@ -283,8 +291,15 @@ public final class SimulatedDevice {
 
   /// Light or dark appearance.
   public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    let previous = UITraitCollection(userInterfaceStyle: SimulationDevice.userInterfaceStyle)
     SimulationDevice.userInterfaceStyle = style
     UITraitCollection.current = UITraitCollection(userInterfaceStyle: style)
+    // Apple: views hear `traitCollectionDidChange(_:)` when their traits change.
+    func notify(_ view: UIView) {
+      view.traitCollectionDidChange(previous)
+      for subview in view.subviews { notify(subview) }
+    }
+    notify(window)
     runTurn()
   }
 
@@ -355,7 +370,8 @@ public final class SimulatedDevice {
       if effect.simulationIsVisible, alpha < 1 {
         if !reportedEffectViews.contains(id) {
           reportedEffectViews.insert(id)
-          SimulationLog.misuse("UIVisualEffectView shown with alpha \(alpha) (its own or a superview's)")
+          SimulationLog.misuse(
+            "UIVisualEffectView shown with alpha \(alpha) (its own or a superview's)")
         }
       } else {
         reportedEffectViews.remove(id)

@@ -12,7 +12,10 @@ struct LifecycleScenarioTests {
     harness.openAndSettle()
     harness.close()
     harness.device.runUntilIdle()
-    #expect(harness.delegate.events == ["willOpen leading", "didOpen leading", "willClose leading", "didClose leading"])
+    #expect(
+      harness.delegate.events == [
+        "willOpen leading", "didOpen leading", "willClose leading", "didClose leading",
+      ])
   }
 
   @Test(arguments: [Mode.modal, .container])
@@ -23,7 +26,10 @@ struct LifecycleScenarioTests {
     #expect(menu.appearance == ["viewWillAppear", "viewDidAppear"])
     harness.close()
     harness.device.runUntilIdle()
-    #expect(menu.appearance == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(
+      menu.appearance == [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      ])
   }
 
   @Test(arguments: [Mode.modal, .container])

@@ -55,10 +55,13 @@ struct OpenCloseScenarioTests {
     #expect(harness.navigation.presentedViewController == nil)
     // A touch reaches the content again.
     let hit = harness.device.hitView(at: harness.device.point(x: 200))
-    #expect(hit.map { $0.isDescendant(of: harness.contentView) } == true, "\(String(describing: hit))")
+    #expect(
+      hit.map { $0.isDescendant(of: harness.contentView) } == true, "\(String(describing: hit))")
     // The engine's contract: a cancelled opening that showed the menu also reports didClose.
     #expect(
-      harness.delegate.events == ["willOpen leading", "cancelled leading at closed", "didClose leading"],
+      harness.delegate.events == [
+        "willOpen leading", "cancelled leading at closed", "didClose leading",
+      ],
       "\(harness.delegate.events)")
   }
 
@@ -71,7 +74,8 @@ struct OpenCloseScenarioTests {
     #expect(!harness.driver.isOpen)
     #expect(!harness.isMenuVisible)
     let hit = harness.device.hitView(at: harness.device.point(x: 200))
-    #expect(hit.map { $0.isDescendant(of: harness.contentView) } == true, "\(String(describing: hit))")
+    #expect(
+      hit.map { $0.isDescendant(of: harness.contentView) } == true, "\(String(describing: hit))")
   }
 
   @Test(arguments: Mode.allCases)

@@ -20,7 +20,9 @@ final class RecordingViewController: UIViewController {
 
   /// Appearance callbacks as UIKit delivered them, in order.
   var appearance: [String] {
-    simulationLog.filter { ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains($0) }
+    simulationLog.filter {
+      ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains($0)
+    }
   }
 
   /// Whether every `viewWillAppear` was followed by `viewDidAppear` (or a disappearance), and
@@ -31,7 +33,8 @@ final class RecordingViewController: UIViewController {
       switch (state, entry) {
       case ("disappeared", "viewWillAppear"): state = "appearing"
       case ("appearing", "viewDidAppear"): state = "appeared"
-      case ("appearing", "viewWillDisappear"), ("appeared", "viewWillDisappear"): state = "disappearing"
+      case ("appearing", "viewWillDisappear"), ("appeared", "viewWillDisappear"):
+        state = "disappearing"
       case ("disappearing", "viewDidDisappear"): state = "disappeared"
       case ("disappearing", "viewWillAppear"): state = "appearing"
       default: return false
@@ -45,10 +48,18 @@ final class RecordingViewController: UIViewController {
 @MainActor
 final class RecordingDelegate: NSObject, SideMenuDelegate {
   var events: [String] = []
-  func sideMenu(_ sideMenu: SideMenuDriver, willOpen edge: SideMenuEdge) { events.append("willOpen \(edge)") }
-  func sideMenu(_ sideMenu: SideMenuDriver, didOpen edge: SideMenuEdge) { events.append("didOpen \(edge)") }
-  func sideMenu(_ sideMenu: SideMenuDriver, willClose edge: SideMenuEdge) { events.append("willClose \(edge)") }
-  func sideMenu(_ sideMenu: SideMenuDriver, didClose edge: SideMenuEdge) { events.append("didClose \(edge)") }
+  func sideMenu(_ sideMenu: SideMenuDriver, willOpen edge: SideMenuEdge) {
+    events.append("willOpen \(edge)")
+  }
+  func sideMenu(_ sideMenu: SideMenuDriver, didOpen edge: SideMenuEdge) {
+    events.append("didOpen \(edge)")
+  }
+  func sideMenu(_ sideMenu: SideMenuDriver, willClose edge: SideMenuEdge) {
+    events.append("willClose \(edge)")
+  }
+  func sideMenu(_ sideMenu: SideMenuDriver, didClose edge: SideMenuEdge) {
+    events.append("didClose \(edge)")
+  }
   func sideMenu(
     _ sideMenu: SideMenuDriver, didCancelTransitionOf edge: SideMenuEdge,
     restingAt state: SideMenuRestingState
@@ -171,12 +182,18 @@ final class Harness {
     return view
   }
 
+  /// The driver of whichever mode this is.
   var driver: SideMenuDriver {
-    presentation?.driver ?? container?.driver ?? overlay!.driver
+    guard let driver = presentation?.driver ?? container?.driver ?? overlay?.driver else {
+      preconditionFailure("a harness always has a mode")
+    }
+    return driver
   }
 
   /// The view the content lives in, as the user sees it (the navigation controller's view).
-  var contentView: UIView { mode == .container ? container!.contentViewController.view : navigation.view }
+  var contentView: UIView {
+    (mode == .container ? container?.contentViewController.view : nil) ?? navigation.view
+  }
 
   var isMenuVisible: Bool { menuView?.simulationIsVisible ?? false }
 
@@ -206,14 +223,17 @@ final class Harness {
   /// A drag from the screen edge of `edge` (in the current layout direction) inward by
   /// `distance` points over `duration` seconds, then a still hold and the lift.
   func edgeDrag(
-    _ edge: SideMenuEdge = .leading, distance: CGFloat, duration: TimeInterval, hold: TimeInterval = 0,
+    _ edge: SideMenuEdge = .leading, distance: CGFloat, duration: TimeInterval,
+    hold: TimeInterval = 0,
     lift: Bool = true
   ) -> SimulatedDevice.Finger {
-    let fromLeft = (edge == .leading) == (UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+    let fromLeft =
+      (edge == .leading) == (UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
     let startX: CGFloat = fromLeft ? 3 : device.width - 3
     let endX = fromLeft ? startX + distance : startX - distance
     return device.drag(
-      from: device.point(x: startX), to: device.point(x: endX), duration: duration, hold: hold, lift: lift)
+      from: device.point(x: startX), to: device.point(x: endX), duration: duration, hold: hold,
+      lift: lift)
   }
 
   /// The scrim's visible part: a point beside the open menu.
@@ -232,4 +252,6 @@ extension SimulatedDevice {
 }
 
 /// Within `tolerance` points.
-func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.5) -> Bool { abs(a - b) <= tolerance }
+func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.5) -> Bool {
+  abs(a - b) <= tolerance
+}

@@ -134,7 +134,8 @@ struct UIKitLayerScenarioTests {
     harness.openAndSettle()
     #expect(
       menu.appearance == [
-        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillAppear",
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillAppear",
         "viewDidAppear",
       ], "\(menu.appearance)")
   }
@@ -175,7 +176,8 @@ struct UIKitLayerScenarioTests {
     harness.device.setReduceTransparency(true)
     #expect(host?.subviews.contains { $0 is UIVisualEffectView && $0.simulationIsVisible } != true)
     let background = host?.backgroundColor ?? host?.subviews.first?.backgroundColor
-    #expect(background.map { $0.simulationAlpha() >= 1 } == true, "nothing opaque replaces the blur")
+    #expect(
+      background.map { $0.simulationAlpha() >= 1 } == true, "nothing opaque replaces the blur")
   }
 
   @Test(arguments: Mode.allCases)
@@ -205,7 +207,9 @@ struct UIKitLayerScenarioTests {
     #expect(harness.device.voiceOverFocus !== button)
     harness.close()
     harness.device.runUntilIdle()
-    #expect(harness.device.voiceOverFocus === button, "focus: \(String(describing: harness.device.voiceOverFocus))")
+    #expect(
+      harness.device.voiceOverFocus === button,
+      "focus: \(String(describing: harness.device.voiceOverFocus))")
   }
 
   // MARK: Major 12: tearing down
@@ -237,7 +241,9 @@ struct UIKitLayerScenarioTests {
     }
     device.runTurn()
     let hit = device.hitView(at: device.point(x: device.width - 30))
-    #expect(hit === content.view, "the released overlay's scrim still blocks the host: \(String(describing: hit))")
+    #expect(
+      hit === content.view,
+      "the released overlay's scrim still blocks the host: \(String(describing: hit))")
   }
 
   // MARK: Minor: scroll views in the menu
@@ -267,7 +273,8 @@ struct UIKitLayerScenarioTests {
     menu.addSubview(list)
     harness.device.runTurn()
     harness.device.drag(
-      from: harness.device.point(x: menu.bounds.width - 30), to: harness.device.point(x: 20), duration: 0.3)
+      from: harness.device.point(x: menu.bounds.width - 30), to: harness.device.point(x: 20),
+      duration: 0.3)
     harness.device.runUntilIdle()
     #expect(!harness.driver.isOpen)
   }
@@ -277,12 +284,15 @@ struct UIKitLayerScenarioTests {
   @Test func leadingEdgeOpensOnAPushedScreenWithACustomBackButton() {
     let harness = Harness(.container)
     let pushed = RecordingViewController("pushed")
-    pushed.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+    pushed.navigationItem.leftBarButtonItem = UIBarButtonItem(
+      title: "Back", style: .plain, target: nil, action: nil)
     harness.navigation.pushViewController(pushed, animated: false)
     harness.device.runTurn()
     _ = harness.edgeDrag(distance: 250, duration: 0.3)
     harness.device.runUntilIdle()
-    #expect(harness.driver.isOpen, "the leading edge is dead: UIKit refuses the back swipe, and so did we")
+    #expect(
+      harness.driver.isOpen, "the leading edge is dead: UIKit refuses the back swipe, and so did we"
+    )
   }
 
   // MARK: Minor: modal mode and content interaction
@@ -321,19 +331,24 @@ struct UIKitLayerScenarioTests {
   @Test func scrimIsNoCloseButtonWhenTapToCloseIsOff() {
     let harness = Harness(.container) { $0.isContentInteractiveWhileOpen = true }
     harness.openAndSettle()
-    let labels = harness.device.accessibleElements().compactMap { ($0 as? UIView)?.accessibilityLabel }
+    let labels = harness.device.accessibleElements().compactMap {
+      ($0 as? UIView)?.accessibilityLabel
+    }
     #expect(!labels.contains("Close menu"), "\(labels)")
   }
 
   @Test func pinnedOverlayViewsStayReachableForVoiceOver() {
     let harness = Harness(.overlay)
-    let button = UIButton(frame: CGRect(x: harness.device.width - 80, y: harness.device.height - 120, width: 56, height: 56))
+    let button = UIButton(
+      frame: CGRect(
+        x: harness.device.width - 80, y: harness.device.height - 120, width: 56, height: 56))
     button.isAccessibilityElement = true
     button.accessibilityLabel = "Locate"
     harness.content.view.addSubview(button)
     harness.overlay!.pin([button])
     harness.openAndSettle()
-    #expect(harness.device.hitView(at: CGPoint(x: button.frame.midX, y: button.frame.midY)) === button)
+    #expect(
+      harness.device.hitView(at: CGPoint(x: button.frame.midX, y: button.frame.midY)) === button)
     let reachable = harness.device.accessibleElements()
     #expect(reachable.contains { $0 === button }, "the pinned button is hidden from VoiceOver")
   }
@@ -350,7 +365,9 @@ struct UIKitLayerScenarioTests {
     harness.openAndSettle()
     #expect(harness.device.accessibilityPosts.contains { $0.notification == .screenChanged })
     let reachable = harness.device.accessibleElements()
-    #expect(!reachable.contains { $0 === contentLabel }, "VoiceOver reaches the content behind the open menu")
+    #expect(
+      !reachable.contains { $0 === contentLabel },
+      "VoiceOver reaches the content behind the open menu")
     let labels = reachable.compactMap { ($0 as? UIView)?.accessibilityLabel }
     #expect(labels.contains("Close menu"), "\(labels)")
   }

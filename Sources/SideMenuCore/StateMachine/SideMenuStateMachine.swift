@@ -262,6 +262,20 @@ public struct SideMenuStateMachine: Sendable {
     return state
   }
 
+  /// The frame an edge's menu rests at, open or closed, in the current container — for APIs
+  /// that want the destination rather than the moving frame (UIKit's
+  /// `frameOfPresentedViewInContainerView`, which must not follow a spring's overshoot).
+  ///
+  /// - Parameters:
+  ///   - edge: The menu's edge.
+  ///   - state: Open (progress 1) or closed (progress 0).
+  /// - Returns: The frame state at that resting progress, without velocity.
+  public func restingFrameState(for edge: SideMenuEdge, at state: SideMenuRestingState)
+    -> SideMenuFrameState
+  {
+    evaluate(edge: edge, progress: state.progress)
+  }
+
   /// How long the motion of a transition lasts, in seconds, for APIs that want one number (UIKit's
   /// `transitionDuration(using:)`): the nominal duration of the timing heading where the menu is
   /// going now — the transition's own direction until an animation says otherwise.

@@ -91,7 +91,33 @@
     /// (for example to turn the edge pan off on one screen); invalid values are clamped.
     public var configuration: SideMenuConfiguration {
       get { machine.configuration }
-      set { send(.configurationChanged(newValue)) }
+      set { send(.configurationChanged(adjusted(newValue))) }
+    }
+
+    /// Set by a mode whose content can never take touches while a menu is shown — the modal
+    /// presentation, whose UIKit container covers it — so that
+    /// ``SideMenuConfiguration/isContentInteractiveWhileOpen`` is treated as false there: left
+    /// on, the engine would stop the scrim closing the menu while nothing reaches the content.
+    var contentIsCoveredWhileShown = false {
+      didSet {
+        if contentIsCoveredWhileShown, machine.configuration.isContentInteractiveWhileOpen {
+          configuration = machine.configuration
+        }
+      }
+    }
+
+    private func adjusted(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
+      guard contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen else {
+        return configuration
+      }
+      #if DEBUG
+        print(
+          "SideMenuKit: isContentInteractiveWhileOpen has no effect in a modal presentation "
+            + "(UIKit's container covers the content); treated as false")
+      #endif
+      var adjusted = configuration
+      adjusted.isContentInteractiveWhileOpen = false
+      return adjusted
     }
 
     /// The resolved width of an edge's menu in the current container, in points.
@@ -100,6 +126,13 @@
     /// - Returns: The width in points.
     public func menuWidth(for edge: SideMenuEdge) -> Double {
       machine.menuWidth(for: edge)
+    }
+
+    /// The frame an edge's menu rests at (open or closed) in the current container.
+    func restingFrameState(for edge: SideMenuEdge, at state: SideMenuRestingState)
+      -> SideMenuFrameState
+    {
+      machine.restingFrameState(for: edge, at: state)
     }
 
     // MARK: - Requests
@@ -378,12 +411,27 @@
         scrollView.panGestureRecognizer === otherGestureRecognizer,
         let ownView = gestureRecognizer.view
       else { return false }
+      // A vertical list in the menu scrolls while a horizontal drag closes the menu; a scroll
+      // view that moves horizontally (a carousel, a row's swipe actions) keeps its drags.
       return scrollView.isDescendant(of: ownView) && ownView is SideMenuMenuHostView
+        && !Self.scrollsHorizontally(scrollView)
     }
   }
 
   /// Block-based notification observers, removed when released. Not main-actor isolated so its
   /// `deinit` can remove them wherever the driver is released.
+  extension SideMenuDriver {
+    /// Whether a scroll view can move sideways: content wider than its bounds (less its
+    /// content insets), or bouncing horizontally anyway.
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
+      guard scrollView.isScrollEnabled else { return false }
+      let insets = scrollView.adjustedContentInset
+      let width = scrollView.contentSize.width + insets.left + insets.right
+      return width > scrollView.bounds.width || scrollView.alwaysBounceHorizontal
+    }
+  }
+
   final class SideMenuNotificationObservers {
     private var tokens: [any NSObjectProtocol] = []
 

@@ -42,11 +42,17 @@
 
     /// Whether the content's navigation controller could pop now with its back swipe: a fact
     /// the engine weighs against the leading-edge opening drag.
+    /// Whether UIKit's back swipe would pop: more than one controller, the recognizer enabled,
+    /// and the standard back button in place — UIKit's own delegate refuses the swipe when the
+    /// top controller replaces it (`leftBarButtonItem`) or hides it (long-known device
+    /// behaviour, widely reported), and then the leading edge must open the menu instead.
     static func canPop(in controller: UIViewController?) -> Bool {
       guard let navigation = navigationController(in: controller),
-        navigation.viewControllers.count > 1
+        navigation.viewControllers.count > 1,
+        navigation.interactivePopGestureRecognizer?.isEnabled == true,
+        let top = navigation.topViewController
       else { return false }
-      return navigation.interactivePopGestureRecognizer?.isEnabled ?? false
+      return top.navigationItem.leftBarButtonItem == nil && !top.navigationItem.hidesBackButton
     }
 
     /// Shows a screen chosen in a menu, for every mode: inside the menu's own navigation

@@ -118,30 +118,96 @@
         completion?()
         return
       }
+      // Containment by the book: `addChild` calls the new child's `willMove(toParent:)`, the
+      // container calls the old one's; `removeFromParent` calls `didMove(toParent: nil)`, the
+      // container calls the new one's. Appearance is forwarded by hand (see
+      // `shouldAutomaticallyForwardAppearanceMethods`).
+      // https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller
       addChild(newContent)
       oldContent.willMove(toParent: nil)
       newContent.view.frame = contentHost.bounds
       newContent.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      let onScreen = isOnScreen
+      let animates = animated && onScreen
+      if onScreen {
+        oldContent.beginAppearanceTransition(false, animated: animates)
+        newContent.beginAppearanceTransition(true, animated: animates)
+      }
       let finish = { [weak self] in
+        if onScreen {
+          oldContent.endAppearanceTransition()
+          newContent.endAppearanceTransition()
+        }
         oldContent.removeFromParent()
         newContent.didMove(toParent: self)
         self?.setNeedsStatusBarAppearanceUpdate()
         completion?()
       }
-      if animated, view.window != nil {
-        // Both are children of this controller and the old view is in `contentHost`, as the
-        // method requires; it adds the new view to that superview and removes the old one.
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)
-        transition(
-          from: oldContent, to: newContent, duration: stage.appearance.contentTransitionDuration,
-          options: [.transitionCrossDissolve],
-          animations: nil
+      if animates {
+        // Adds the new view to the old one's superview and removes the old one at the end.
+        // https://developer.apple.com/documentation/uikit/uiview/transition(from:to:duration:options:completion:)
+        UIView.transition(
+          from: oldContent.view, to: newContent.view,
+          duration: stage.appearance.contentTransitionDuration, options: [.transitionCrossDissolve]
         ) { _ in finish() }
       } else {
         contentHost.addSubview(newContent.view)
         oldContent.view.removeFromSuperview()
         finish()
       }
+    }
+
+    // MARK: - Appearance
+
+    /// The container tells its children of appearance itself: the menu's view is in the
+    /// hierarchy (hidden) long before it is seen, so UIKit's automatic forwarding, which follows
+    /// the window, would report it appearing at progress 0 — also for a cancelled drag — and a
+    /// kept menu never again. The menu hears `beginAppearanceTransition` when a transition
+    /// begins and `endAppearanceTransition` when it ends; the content hears the container's own.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+    override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Whether the container is in a window, so that its children's appearance means something.
+    private var isOnScreen: Bool { viewIfLoaded?.window != nil }
+
+    /// Whether the menu has been told it appears (and not since that it disappears).
+    private var isMenuAppearing = false
+
+    override open func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      contentViewController.beginAppearanceTransition(true, animated: animated)
+      if isMenuAppearing { menuViewController?.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    override open func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      contentViewController.endAppearanceTransition()
+      if isMenuAppearing { menuViewController?.endAppearanceTransition() }
+    }
+
+    override open func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      contentViewController.beginAppearanceTransition(false, animated: animated)
+      if isMenuAppearing {
+        menuViewController?.beginAppearanceTransition(false, animated: animated)
+      }
+    }
+
+    override open func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      contentViewController.endAppearanceTransition()
+      if isMenuAppearing { menuViewController?.endAppearanceTransition() }
+    }
+
+    /// Tells the menu it is about to appear (`true`) or disappear, and — with `ends` — that it
+    /// did.
+    private func menuAppearance(_ appearing: Bool, ends: Bool) {
+      guard let menu = menuViewController, isOnScreen else { return }
+      if isMenuAppearing != appearing {
+        isMenuAppearing = appearing
+        menu.beginAppearanceTransition(appearing, animated: true)
+      }
+      if ends { menu.endAppearanceTransition() }
     }
 
     /// Shows a screen chosen in the menu in the content's navigation controller and closes the
@@ -206,6 +272,17 @@
       childForStatusBarStyle
     }
 
+    /// The content decides whether the home indicator hides (a video player) — the menu while
+    /// it is open, as for the status bar.
+    override open var childForHomeIndicatorAutoHidden: UIViewController? {
+      childForStatusBarStyle
+    }
+
+    /// The content decides which screen edges defer the system's gestures.
+    override open var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+      childForStatusBarStyle
+    }
+
     /// VoiceOver's two-finger scrub closes a shown menu.
     override open func accessibilityPerformEscape() -> Bool {
       guard driver.visibleEdge != nil else { return false }
@@ -246,15 +323,27 @@
     }
 
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
-      guard transition.direction == .opening else { return }
-      loadViewIfNeeded()
-      if !embedMenu(for: transition.edge) {
-        driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
+      switch transition.direction {
+      case .opening:
+        loadViewIfNeeded()
+        // The keyboard would otherwise stay up over the opening menu and drop at rest.
+        contentViewController.viewIfLoaded?.endEditing(true)
+        guard embedMenu(for: transition.edge) else {
+          driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
+          return
+        }
+        menuAppearance(true, ends: false)
+      case .closing:
+        menuAppearance(false, ends: false)
       }
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
-      if transition.restingState(completed: completed) == .closed, releasesMenuAfterClosing {
+      // The menu ends where the transition went, or back where it started (a cancelled drag:
+      // "will appear" is answered by "will disappear, did disappear").
+      let resting = transition.restingState(completed: completed)
+      menuAppearance(resting == .open, ends: true)
+      if resting == .closed, releasesMenuAfterClosing {
         removeMenu()
       }
       setNeedsStatusBarAppearanceUpdate()

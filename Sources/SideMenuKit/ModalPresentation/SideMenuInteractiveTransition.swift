@@ -42,7 +42,7 @@
     /// engine already ended the transition (an unanimated open or close reaches its end in the
     /// same event that began it, before UIKit has started the transition), it ends now.
     func start(_ transitionContext: any UIViewControllerContextTransitioning) {
-      guard context == nil else { return }
+      guard context == nil, !isEnded else { return }
       context = transitionContext
       owner?.transitionDidStart(self, in: transitionContext)
       if let pendingEnd { end(completed: pendingEnd) }
@@ -75,6 +75,9 @@
         context.cancelInteractiveTransition()
       }
       context.completeTransition(completed)
+      // UIKit is done with the context: holding it would keep the whole transition — the
+      // presentation controller and the menu — alive.
+      self.context = nil
       owner?.transitionDidEnd(self, completed: completed)
     }
   }

@@ -57,11 +57,17 @@
     private weak var hiddenPresentingView: UIView?
     private var savedPresentingView: SavedLayerState?
     private var lastFrame: SideMenuFrameState?
-    /// Set only while the engine is told about a dismissal UIKit started (see
-    /// `animationController(forDismissed:)`), so that the engine's `beginTransition` does not
-    /// ask UIKit to dismiss a second time.
-    private var isDismissalStartedByUIKit = false
-    private var afterDismissal: [() -> Void] = []
+    /// Set only while the engine is told about a dismissal UIKit started, so that the engine's
+    /// `beginTransition` does not ask UIKit to dismiss a second time.
+    private var dismissalStartedByUIKit = UIKitDismissal.none
+    /// Presentations asked for while the menu was moving: made once UIKit's transition is over.
+    private var pendingPresentations: [PendingPresentation] = []
+    /// Whether a transition coordinator will call back when UIKit's transition is over (and
+    /// nothing else may present before: inside `…TransitionDidEnd` the menu still counts as
+    /// presented).
+    private var isWaitingForUIKitTransition = false
+    /// The recognizers this presentation added to other views, removed when it goes.
+    private var addedRecognizers: [WeakGestureRecognizer] = []
     /// Keeps the presentation alive from the start of a transition until UIKit holds it through
     /// the presentation controller (the menu's `transitioningDelegate` is weak).
     private var retainedDuringTransition: SideMenuPresentation?
@@ -84,6 +90,27 @@
       stage = SideMenuStage(driver: driver, appearance: appearance)
       super.init()
       driver.renderer = self
+      driver.contentIsCoveredWhileShown = true
+    }
+
+    /// Removes the drags this presentation added to views it does not own: left behind, each
+    /// would still recognize (its target gone) and cancel the content's touches.
+    deinit {
+      let recognizers = addedRecognizers
+      // UIKit objects are released on the main thread; a release elsewhere leaves the clean-up
+      // undone rather than touching views off the main actor. (On Apple platforms the main
+      // actor is the main thread; elsewhere — the Linux simulation — `assumeIsolated` checks
+      // the executor itself.)
+      #if canImport(Darwin)
+        guard Thread.isMainThread else { return }
+      #endif
+      MainActor.assumeIsolated {
+        for entry in recognizers {
+          if let recognizer = entry.recognizer {
+            recognizer.view?.removeGestureRecognizer(recognizer)
+          }
+        }
+      }
     }
 
     // MARK: - Menus
@@ -125,6 +152,7 @@
     public func addEdgeGesture(to view: UIView? = nil) -> UIPanGestureRecognizer {
       let pan = driver.makePanGestureRecognizer()
       (view ?? presentingViewController?.view)?.addGestureRecognizer(pan)
+      addedRecognizers.append(WeakGestureRecognizer(recognizer: pan))
       return pan
     }
 
@@ -139,20 +167,36 @@
     ///   - viewController: The screen.
     ///   - pushStyle: How it joins the stack.
     ///   - animated: Whether the push animates.
+    /// While the menu is open with a style that needs a snapshot of the content (the content
+    /// above the menu, see ``SideMenuStyle/stacking``), the live content is hidden: the push then
+    /// happens without animation and the snapshot is taken again, so the closing menu reveals
+    /// the new screen rather than the old one.
+    ///
     /// - Returns: Whether a navigation controller was found.
     @discardableResult
     public func show(
       _ viewController: UIViewController, pushStyle: SideMenuPushStyle = .push,
       animated: Bool = true
     ) -> Bool {
-      SideMenuNavigation.show(
+      let hiddenContent = hiddenPresentingView
+      let shown = SideMenuNavigation.show(
         viewController, style: pushStyle, content: presentingViewController,
-        menu: menuViewController, driver: driver, animated: animated)
+        menu: menuViewController, driver: driver, animated: animated && hiddenContent == nil)
+      if shown, pushStyle != .pushInMenu, let hiddenContent {
+        hiddenContent.layoutIfNeeded()
+        retakeSnapshot(of: hiddenContent)
+      }
+      return shown
     }
 
     /// Presents a controller chosen in the menu: from the presenting controller once the menu
     /// has closed (if the configuration's `dismissesWhenPresentingFromMenu` closes it), or over
-    /// the menu otherwise.
+    /// the open menu otherwise.
+    ///
+    /// UIKit refuses to present while a presentation or dismissal is in flight, so while the
+    /// menu is moving the request waits for UIKit's transition to end — never lost — and is then
+    /// made over the menu if it came to rest open, or from the presenting controller if it
+    /// closed.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present.
@@ -163,18 +207,43 @@
       completion: (() -> Void)? = nil
     ) {
       driver.willPresentFromMenu()
-      switch driver.phase {
-      case .closing:
-        afterDismissal.append { [weak self] in
-          self?.presentingViewController?.present(
-            viewController, animated: animated, completion: completion)
+      pendingPresentations.append(
+        PendingPresentation(controller: viewController, animated: animated, completion: completion))
+      presentPendingWhenSettled()
+    }
+
+    /// Makes the waiting presentations once neither the engine nor UIKit is mid-transition.
+    private func presentPendingWhenSettled() {
+      guard !pendingPresentations.isEmpty else { return }
+      // UIKit's coordinator runs its completions after the transition's clean-up — after the
+      // presentation controller's `…TransitionDidEnd`, when a dismissed menu is no longer
+      // presented.
+      // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+      guard !isWaitingForUIKitTransition else { return }
+      if let coordinator = menuViewController?.transitionCoordinator {
+        isWaitingForUIKitTransition = true
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+          self?.isWaitingForUIKitTransition = false
+          self?.presentPendingWhenSettled()
         }
-      case .closed:
-        presentingViewController?.present(
-          viewController, animated: animated, completion: completion)
-      case .open, .opening:
-        (menuViewController ?? presentingViewController)?.present(
-          viewController, animated: animated, completion: completion)
+        return
+      }
+      let presenter: UIViewController?
+      switch driver.phase {
+      case .open where menuViewController?.presentingViewController != nil:
+        presenter = menuViewController
+      case .closed where menuViewController == nil:
+        presenter = presentingViewController
+      default:
+        return  // the engine's transition ends with a UIKit one, which calls back here
+      }
+      let waiting = pendingPresentations
+      pendingPresentations.removeAll()
+      for pending in waiting {
+        // Over whatever the presenter already shows, as UIKit allows one presentation each.
+        var top = presenter
+        while let presented = top?.presentedViewController { top = presented }
+        top?.present(pending.controller, animated: pending.animated, completion: pending.completion)
       }
     }
 
@@ -182,6 +251,9 @@
 
     func presentationWillBegin(in containerView: UIView, presentingView: UIView?) {
       self.containerView = containerView
+      // The presenting controller's views are the container's siblings, not the menu's: the
+      // container must be modal too, or VoiceOver reaches the content behind the menu.
+      stage.modalAncestor = containerView
       let edge = transition?.transition.edge ?? driver.visibleEdge ?? .leading
       let style = driver.configuration[edge].style
       if style.stacking == .contentAboveMenu, let presentingView {
@@ -250,11 +322,18 @@
     func transitionDidEnd(_ transition: SideMenuInteractiveTransition, completed: Bool) {
       if self.transition === transition { self.transition = nil }
       retainedDuringTransition = nil
-      if transition.transition.direction == .closing, !completed {
-        // The menu stayed: what waited for its dismissal would run at some later, unrelated
-        // dismissal; drop it.
-        afterDismissal.removeAll()
-      }
+      presentPendingWhenSettled()
+    }
+
+    /// UIKit is dismissing the menu without having asked for an animation controller — the
+    /// app's own `dismiss(animated: false)`, or a dismissal of a controller below: UIKit
+    /// "…doesn't ask for an animator when not animated", so this is the only place the engine
+    /// can hear of it. https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
+    func dismissalWillBegin() {
+      guard transition?.transition.direction != .closing, driver.visibleEdge != nil else { return }
+      dismissalStartedByUIKit = .withoutAnimator
+      driver.close(animated: false)
+      dismissalStartedByUIKit = .none
     }
 
     /// Removes everything the presentation added and restores the presenting view exactly:
@@ -273,12 +352,12 @@
       backdrop = nil
       snapshotHost?.removeFromSuperview()
       snapshotHost = nil
-      stage.menuHost.menuView?.removeFromSuperview()
+      stage.menuHost.detachMenu()
       menuViewController = nil
       containerView = nil
-      let actions = afterDismissal
-      afterDismissal.removeAll()
-      for action in actions { action() }
+      transition = nil
+      retainedDuringTransition = nil
+      presentPendingWhenSettled()
     }
   }
 
@@ -294,18 +373,15 @@
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       switch transition.direction {
       case .opening:
-        // UIKit refuses (with only a console warning, and no callback) to present from a
-        // controller whose view is not in a window, or one that already presents; refuse first
-        // so the engine is not left waiting for a transition that never starts.
         guard let presenting = presentingViewController,
-          presenting.viewIfLoaded?.window != nil,
-          presenting.presentedViewController == nil,
           let menu = menuFactories[transition.edge]?()
         else {
           // The engine ends the opening as cancelled; `sideMenuEndTransition` tidies up.
           driver.send(.transitionRefused)
           return
         }
+        // The keyboard would otherwise stay up over the opening menu and drop at rest.
+        presenting.viewIfLoaded?.endEditing(true)
         beginInteraction(for: transition)
         menuViewController = menu
         menu.modalPresentationStyle = .custom
@@ -316,17 +392,38 @@
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
         stage.menuHost.embed(menu.view)
         presenting.present(menu, animated: true)
+        // UIKit refuses — a console warning, no callback — to present from a controller whose
+        // view is not in a window, that already presents, or while another transition runs;
+        // then the menu is not being presented, and the engine must not wait for it.
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+        if !menu.isBeingPresented, menu.presentingViewController == nil {
+          driver.send(.transitionRefused)
+        }
       case .closing:
-        if isDismissalStartedByUIKit {
+        switch dismissalStartedByUIKit {
+        case .withAnimator:
           // UIKit is already dismissing; `animationController(forDismissed:)` hands it this.
           beginInteraction(for: transition)
           return
+        case .withoutAnimator:
+          return  // UIKit dismisses at once; `dismissalTransitionDidEnd` tidies up
+        case .none:
+          break
         }
         // Nothing presented (UIKit already took the menu away): no UIKit transition to drive.
         guard let menu = menuViewController else { return }
         beginInteraction(for: transition)
         // Dismiss from the presenter so anything the menu itself presented goes too.
         (menu.presentingViewController ?? menu).dismiss(animated: true)
+        // UIKit refuses to dismiss while a presentation or dismissal is in flight (an alert
+        // the menu presented still animating in): with only a console warning and no
+        // callback. The menu then stays open, and the engine is told so.
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+        if !menu.isBeingDismissed {
+          self.transition = nil
+          retainedDuringTransition = nil
+          driver.send(.transitionRefused)
+        }
       }
     }
 
@@ -340,7 +437,9 @@
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
       if let interaction = self.transition, interaction.transition == transition {
         interaction.end(completed: completed)
-      } else if transition.direction == .opening, !completed {
+      } else if transition.direction == .opening, !completed,
+        menuViewController?.presentingViewController == nil
+      {
         // A refused opening: UIKit never started it, so nothing else will clean up.
         tearDown()
       }
@@ -383,9 +482,9 @@
       -> (any UIViewControllerAnimatedTransitioning)?
     {
       if transition?.transition.direction != .closing {
-        isDismissalStartedByUIKit = true
+        dismissalStartedByUIKit = .withAnimator
         driver.close(animated: true)
-        isDismissalStartedByUIKit = false
+        dismissalStartedByUIKit = .none
       }
       return SideMenuTransitionAnimator(interaction: transition)
     }
@@ -403,5 +502,28 @@
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       transition
     }
+  }
+
+  /// How a dismissal UIKit started reaches the engine.
+  private enum UIKitDismissal {
+    case none
+    /// Animated: UIKit asked for an animation controller, which the engine's closing drives.
+    case withAnimator
+    /// Not animated: UIKit asked for nothing and ends the dismissal itself.
+    case withoutAnimator
+  }
+
+  /// A presentation asked for while the menu was moving.
+  @MainActor
+  private struct PendingPresentation {
+    let controller: UIViewController
+    let animated: Bool
+    let completion: (() -> Void)?
+  }
+
+  /// A weak reference to a gesture recognizer.
+  @MainActor
+  struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
   }
 #endif

@@ -33,9 +33,13 @@
     override var shouldRemovePresentersView: Bool { false }
 
     /// The engine's untransformed menu frame.
+    /// The menu's resting open frame: UIKit reads it at times of its own choosing, and a
+    /// frame that followed a spring's overshoot would be wrong by then.
     override var frameOfPresentedViewInContainerView: CGRect {
-      guard let owner else { return super.frameOfPresentedViewInContainerView }
-      return CGRect(owner.driver.frameState.menuFrame)
+      guard let owner, let edge = owner.driver.visibleEdge else {
+        return super.frameOfPresentedViewInContainerView
+      }
+      return CGRect(owner.driver.restingFrameState(for: edge, at: .open).menuFrame)
     }
 
     /// Inserts the scrim (and, for styles that move the content above the menu, the content's
@@ -59,6 +63,11 @@
     /// The scrim and the content's stand-in go only once the dismissal has completed; a
     /// cancelled dismissal keeps the menu as it was.
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+    override func dismissalTransitionWillBegin() {
+      super.dismissalTransitionWillBegin()
+      owner?.dismissalWillBegin()
+    }
+
     override func dismissalTransitionDidEnd(_ completed: Bool) {
       super.dismissalTransitionDidEnd(completed)
       guard completed else { return }

@@ -38,6 +38,7 @@
     let stage: SideMenuStage
     private var menuFactories: [SideMenuEdge: @MainActor () -> UIView] = [:]
     private let probe = SideMenuLayoutProbeView()
+    private var addedRecognizers: [WeakGestureRecognizer] = []
 
     /// Creates an overlay on a view.
     ///
@@ -58,6 +59,29 @@
       probe.onLayout = { [weak driver] in driver?.refreshContainer() }
       probe.frame = hostView.bounds
       hostView.insertSubview(probe, at: 0)
+    }
+
+    /// Takes out of the host view everything the overlay put there — the scrim and menu (an
+    /// overlay released while open would leave its scrim blocking the host), the layout probe
+    /// and the drags it added.
+    deinit {
+      let views = [probe, stage.scrim, stage.menuHost, stage.contentShadow]
+      let recognizers = addedRecognizers
+      // UIKit objects are released on the main thread; a release elsewhere leaves the clean-up
+      // undone rather than touching views off the main actor. (On Apple platforms the main
+      // actor is the main thread; elsewhere — the Linux simulation — `assumeIsolated` checks
+      // the executor itself.)
+      #if canImport(Darwin)
+        guard Thread.isMainThread else { return }
+      #endif
+      MainActor.assumeIsolated {
+        for view in views { view.removeFromSuperview() }
+        for entry in recognizers {
+          if let recognizer = entry.recognizer {
+            recognizer.view?.removeGestureRecognizer(recognizer)
+          }
+        }
+      }
     }
 
     /// Sets how the menu view on an edge is made; it is called on every opening and the view
@@ -87,6 +111,7 @@
     public func addEdgeGesture(to view: UIView? = nil) -> UIPanGestureRecognizer {
       let pan = driver.makePanGestureRecognizer()
       (view ?? hostView)?.addGestureRecognizer(pan)
+      addedRecognizers.append(WeakGestureRecognizer(recognizer: pan))
       return pan
     }
   }
@@ -104,13 +129,15 @@
         driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
         return
       }
+      // The keyboard would otherwise stay up over the opening menu and drop at rest.
+      hostView.endEditing(true)
       stage.menuHost.embed(menu)
       stage.install(in: hostView)
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
       guard transition.restingState(completed: completed) == .closed else { return }
-      stage.menuHost.menuView?.removeFromSuperview()
+      stage.menuHost.detachMenu()
       stage.uninstall()
     }
 

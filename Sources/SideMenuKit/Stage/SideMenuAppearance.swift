@@ -24,6 +24,11 @@
     /// translucent) background to see it. Skipped while Reduce Transparency is on. Default:
     /// `nil` (SideMenu's `blurEffectStyle` had the same default).
     public var blurEffectStyle: UIBlurEffect.Style?
+    /// What stands in for the blur while Reduce Transparency is on: an opaque background, as
+    /// Apple asks of translucent backgrounds. Default: `.systemBackground` (white, or black in
+    /// dark mode).
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
+    public var reducedTransparencyColor: UIColor
     /// The scrim's VoiceOver label; it is exposed as a button that closes the menu. Default:
     /// ``SideMenuStrings/closeMenu`` ("Close menu", localised from the package's strings).
     public var scrimAccessibilityLabel: String
@@ -50,6 +55,7 @@
     ///   - menuOpenedAnnouncement: The announcement when a non-modal menu opens.
     ///   - menuClosedAnnouncement: The announcement when a non-modal menu closes.
     ///   - contentTransitionDuration: The content swap's cross-dissolve, in seconds.
+    ///   - reducedTransparencyColor: The blur's opaque stand-in under Reduce Transparency.
     public init(
       scrimColor: UIColor = .black,
       shadowColor: UIColor = .black,
@@ -58,7 +64,8 @@
       scrimAccessibilityLabel: String = SideMenuStrings.closeMenu,
       menuOpenedAnnouncement: String = SideMenuStrings.menuOpened,
       menuClosedAnnouncement: String = SideMenuStrings.menuClosed,
-      contentTransitionDuration: Double = 0.25
+      contentTransitionDuration: Double = 0.25,
+      reducedTransparencyColor: UIColor = .systemBackground
     ) {
       self.scrimColor = scrimColor
       self.shadowColor = shadowColor
@@ -68,6 +75,7 @@
       self.menuOpenedAnnouncement = menuOpenedAnnouncement
       self.menuClosedAnnouncement = menuClosedAnnouncement
       self.contentTransitionDuration = contentTransitionDuration
+      self.reducedTransparencyColor = reducedTransparencyColor
     }
   }
 #endif

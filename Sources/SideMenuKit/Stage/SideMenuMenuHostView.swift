@@ -11,7 +11,13 @@
   @MainActor
   final class SideMenuMenuHostView: UIView {
     var onEscape: (() -> Void)?
-    private var blurView: UIVisualEffectView?
+    /// Called when the host's traits change (dark mode), so colours can be resolved again.
+    var onTraitChange: (() -> Void)?
+    /// The blur, or under Reduce Transparency the opaque view that stands in for it.
+    private var background: UIView?
+    private var blurEffect: UIBlurEffect?
+    /// Animates the blur's strength while the menu fades (see ``setContentAlpha(_:)``).
+    private var blurFade: UIViewPropertyAnimator?
     private(set) weak var menuView: UIView?
 
     override init(frame: CGRect) {
@@ -25,9 +31,10 @@
       fatalError("init(coder:) is not supported")
     }
 
-    /// Puts the menu's view in the host, filling it.
+    /// Puts the menu's view in the host, filling it — also a view embedded before and detached
+    /// since (a kept menu at its next opening).
     func embed(_ view: UIView) {
-      guard view !== menuView else { return }
+      if view === menuView, view.superview === self { return }
       menuView?.removeFromSuperview()
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -35,17 +42,78 @@
       menuView = view
     }
 
-    /// Shows a blur behind the menu, or none. Skipped while Reduce Transparency is on, as the
-    /// system does for its own materials.
-    func setBlur(_ style: UIBlurEffect.Style?) {
-      blurView?.removeFromSuperview()
-      blurView = nil
-      guard let style, !UIAccessibility.isReduceTransparencyEnabled else { return }
-      let blur = UIVisualEffectView(effect: UIBlurEffect(style: style))
-      blur.frame = bounds
-      blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      insertSubview(blur, at: 0)
-      blurView = blur
+    /// Takes the menu's view out of the host.
+    func detachMenu() {
+      menuView?.removeFromSuperview()
+      menuView = nil
+    }
+
+    /// Shows a blur behind the menu, or none. Under Reduce Transparency the blur is replaced by
+    /// an opaque background, as Apple asks of translucent backgrounds ("…reduce transparency
+    /// … replace translucent backgrounds with opaque ones").
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
+    ///
+    /// - Parameters:
+    ///   - style: The blur, or nil for none.
+    ///   - opaqueColor: What stands in for the blur under Reduce Transparency.
+    func setBlur(_ style: UIBlurEffect.Style?, opaqueColor: UIColor) {
+      stopBlurFade()
+      background?.removeFromSuperview()
+      background = nil
+      blurEffect = nil
+      guard let style else { return }
+      let view: UIView
+      if UIAccessibility.isReduceTransparencyEnabled {
+        view = UIView()
+        view.backgroundColor = opaqueColor
+      } else {
+        let effect = UIBlurEffect(style: style)
+        view = UIVisualEffectView(effect: effect)
+        blurEffect = effect
+      }
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.isUserInteractionEnabled = false
+      insertSubview(view, at: 0)
+      background = view
+    }
+
+    /// Fades the menu: its views' alpha, and the blur's strength — never the blur view's
+    /// alpha or an ancestor's, which Apple documents as breaking the effect ("…alpha values
+    /// less than 1 … on the visual effect view or any of its superviews causes many effects to
+    /// look incorrect or not show up at all"). The blur's strength follows a paused property
+    /// animator's `fractionComplete`, stopped whenever the fade reaches an end (a paused
+    /// animator must not be released).
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview
+    func setContentAlpha(_ alpha: CGFloat) {
+      for subview in subviews where subview !== background || blurEffect == nil {
+        if subview.alpha != alpha { subview.alpha = alpha }
+      }
+      guard let blurView = background as? UIVisualEffectView, let blurEffect else { return }
+      if alpha >= 1 || alpha <= 0 {
+        stopBlurFade()
+        blurView.effect = alpha >= 1 ? blurEffect : nil
+        return
+      }
+      if blurFade == nil {
+        blurView.effect = nil
+        let fade = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+          blurView.effect = blurEffect
+        }
+        fade.pauseAnimation()
+        blurFade = fade
+      }
+      blurFade?.fractionComplete = alpha
+    }
+
+    private func stopBlurFade() {
+      blurFade?.stopAnimation(true)
+      blurFade = nil
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      onTraitChange?()
     }
 
     override var canBecomeFirstResponder: Bool { true }

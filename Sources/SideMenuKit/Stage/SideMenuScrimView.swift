@@ -15,10 +15,11 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      isAccessibilityElement = true
       accessibilityTraits = .button
-      // Until the engine says the content is covered, touches fall through to the content.
+      // Until the engine says the content is covered, touches fall through to the content and
+      // VoiceOver sees no "Close menu" button (`setContentInteractionEnabled` turns both on).
       isUserInteractionEnabled = false
+      isAccessibilityElement = false
     }
 
     @available(*, unavailable)

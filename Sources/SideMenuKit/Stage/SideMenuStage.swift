@@ -27,6 +27,18 @@
     private var savedContent: SavedLayerState?
     private var arrangedMenuAbove: Bool?
     private var pinned: [WeakView] = []
+    private let observers = SideMenuNotificationObservers()
+    /// The shadow colour resolved for the menu host's traits (dark mode), set once per change
+    /// rather than every frame.
+    private var resolvedShadowColor: CGColor = UIColor.black.cgColor
+    /// The shape each layer's shadow path was last made for, so a frame makes a path only
+    /// when the shape changes.
+    private var shadowShapes: [ObjectIdentifier: ShadowShape] = [:]
+    /// What VoiceOver focused before the menu took focus, given back when it closes.
+    private weak var focusBeforeMenu: NSObject?
+    /// A view that must be modal for VoiceOver along with the menu (the modal presentation's
+    /// container, whose siblings are the presenting controller's views).
+    weak var modalAncestor: UIView?
     var appearance: SideMenuAppearance {
       didSet { applyAppearance() }
     }
@@ -48,15 +60,36 @@
       contentShadow.isUserInteractionEnabled = false
       contentShadow.backgroundColor = .clear
       contentShadow.layer.shadowOffset = .zero
+      menuHost.onTraitChange = { [weak self] in self?.applyColors() }
+      // Reduce Transparency can change while the app runs.
+      // https://developer.apple.com/documentation/uikit/uiaccessibility/reducetransparencystatusdidchangenotification
+      observers.observe(UIAccessibility.reduceTransparencyStatusDidChangeNotification) {
+        [weak self] in
+        self?.applyBlur()
+      }
       applyAppearance()
     }
 
     private func applyAppearance() {
-      dimming.backgroundColor = appearance.scrimColor
       scrim.accessibilityLabel = appearance.scrimAccessibilityLabel
-      menuHost.layer.shadowColor = appearance.shadowColor.cgColor
-      contentShadow.layer.shadowColor = appearance.shadowColor.cgColor
-      menuHost.setBlur(appearance.blurEffectStyle)
+      applyColors()
+      applyBlur()
+    }
+
+    /// Colours resolved for the menu's traits: a `CGColor` does not follow dark mode by
+    /// itself ("…resolve it with the trait collection", `UIColor.resolvedColor(with:)`).
+    /// https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
+    private func applyColors() {
+      let traits = menuHost.traitCollection
+      dimming.backgroundColor = appearance.scrimColor
+      resolvedShadowColor = appearance.shadowColor.resolvedColor(with: traits).cgColor
+      menuHost.layer.shadowColor = resolvedShadowColor
+      contentShadow.layer.shadowColor = resolvedShadowColor
+      if let content, !ownsContent { content.layer.shadowColor = resolvedShadowColor }
+    }
+
+    private func applyBlur() {
+      menuHost.setBlur(appearance.blurEffectStyle, opaqueColor: appearance.reducedTransparencyColor)
     }
 
     // MARK: - Installing
@@ -69,6 +102,7 @@
       if ownsContent { views.insert(contentShadow, at: 0) }
       for view in views where view.superview !== superview { superview.addSubview(view) }
       arrangedMenuAbove = nil
+      applyColors()  // the traits of where the menu now is
     }
 
     /// Removes the stage's views (not the content, which belongs to its mode).
@@ -114,65 +148,81 @@
       // `frame` is undefined while `transform` is not the identity, so every view here is
       // placed by `bounds` and `center`:
       // https://developer.apple.com/documentation/uikit/uiview/frame
+      // Only what changed is written: each write is work for Core Animation's commit.
       let menuFrame = CGRect(frame.menuFrame)
-      menuHost.bounds = CGRect(origin: .zero, size: menuFrame.size)
-      menuHost.center = CGPoint(x: menuFrame.midX, y: menuFrame.midY)
-      menuHost.transform = CGAffineTransform(frame.menuTransform)
-      menuHost.alpha = CGFloat(frame.menuAlpha)
-      menuHost.isHidden = frame.isMenuHidden
+      let menuBounds = CGRect(origin: .zero, size: menuFrame.size)
+      update(menuHost, \.bounds, menuBounds)
+      update(menuHost, \.center, CGPoint(x: menuFrame.midX, y: menuFrame.midY))
+      update(menuHost, \.transform, CGAffineTransform(frame.menuTransform))
+      update(menuHost, \.isHidden, frame.isMenuHidden)
+      // The menu fades through its contents, never through the host's alpha (a blur inside
+      // must not sit under alpha < 1); its shadow fades with it.
+      menuHost.setContentAlpha(CGFloat(frame.menuAlpha))
       setShadow(
-        on: menuHost.layer, opacity: frame.menuShadowOpacity, radius: frame.menuShadowRadius,
-        path: UIBezierPath(rect: menuHost.bounds).cgPath)
+        on: menuHost.layer, opacity: frame.menuShadowOpacity * frame.menuAlpha,
+        radius: frame.menuShadowRadius, shape: ShadowShape(rect: menuBounds, cornerRadius: 0))
 
       let contentBounds = CGRect(origin: .zero, size: containerBounds.size)
       let contentCenter = CGPoint(x: containerBounds.midX, y: containerBounds.midY)
       let contentTransform = CGAffineTransform(frame.contentTransform)
       let radius = CGFloat(frame.contentCornerRadius)
-      let roundedPath = UIBezierPath(roundedRect: contentBounds, cornerRadius: radius).cgPath
+      let contentShape = ShadowShape(rect: contentBounds, cornerRadius: radius)
       if let content {
         if ownsContent {
-          content.bounds = contentBounds
-          content.center = contentCenter
-          content.layer.masksToBounds = radius > 0
-          contentShadow.bounds = contentBounds
-          contentShadow.center = contentCenter
-          contentShadow.transform = contentTransform
-          contentShadow.alpha = CGFloat(frame.contentAlpha)
+          update(content, \.bounds, contentBounds)
+          update(content, \.center, contentCenter)
+          update(content.layer, \.masksToBounds, radius > 0)
+          update(contentShadow, \.bounds, contentBounds)
+          update(contentShadow, \.center, contentCenter)
+          update(contentShadow, \.transform, contentTransform)
+          update(contentShadow, \.alpha, CGFloat(frame.contentAlpha))
           setShadow(
             on: contentShadow.layer, opacity: frame.contentShadowOpacity,
-            radius: frame.contentShadowRadius, path: roundedPath)
+            radius: frame.contentShadowRadius, shape: contentShape)
         } else {
           // Someone else's view: round and shadow its layer without clipping its contents
           // (its look is saved in `SavedLayerState` and restored when the menu is gone).
-          content.layer.shadowColor = appearance.shadowColor.cgColor
+          update(content.layer, \.shadowColor, resolvedShadowColor)
           setShadow(
             on: content.layer, opacity: frame.contentShadowOpacity,
-            radius: frame.contentShadowRadius, path: roundedPath)
+            radius: frame.contentShadowRadius, shape: contentShape)
         }
-        content.transform = contentTransform
-        content.alpha = CGFloat(frame.contentAlpha)
-        content.layer.cornerRadius = radius
-        content.layer.cornerCurve = .continuous
+        update(content, \.transform, contentTransform)
+        update(content, \.alpha, CGFloat(frame.contentAlpha))
+        update(content.layer, \.cornerRadius, radius)
+        update(content.layer, \.cornerCurve, .continuous)
       }
 
-      scrim.bounds = contentBounds
-      scrim.center = contentCenter
-      scrim.transform = contentTransform
-      scrim.layer.cornerRadius = radius
-      scrim.layer.cornerCurve = .continuous
-      scrim.isHidden = frame.isMenuHidden
-      dimming.alpha = CGFloat(frame.scrimAlpha)
+      update(scrim, \.bounds, contentBounds)
+      update(scrim, \.center, contentCenter)
+      update(scrim, \.transform, contentTransform)
+      update(scrim.layer, \.cornerRadius, radius)
+      update(scrim.layer, \.cornerCurve, .continuous)
+      update(scrim, \.isHidden, frame.isMenuHidden)
+      update(dimming, \.alpha, CGFloat(frame.scrimAlpha))
 
       if let superview = menuHost.superview {
         arrange(in: superview, menuAboveContent: frame.isMenuAboveContent)
       }
     }
 
-    /// An explicit `shadowPath` spares Core Animation an offscreen pass to find the shape.
-    private func setShadow(on layer: CALayer, opacity: Double, radius: Double, path: CGPath) {
-      layer.shadowOpacity = Float(opacity)
-      layer.shadowRadius = CGFloat(radius)
-      layer.shadowPath = opacity > 0 ? path : nil
+    /// An explicit `shadowPath` spares Core Animation an offscreen pass to find the shape; it
+    /// is made again only when the shape changes (a path per frame would allocate per frame).
+    private func setShadow(on layer: CALayer, opacity: Double, radius: Double, shape: ShadowShape) {
+      update(layer, \.shadowOpacity, Float(opacity))
+      update(layer, \.shadowRadius, CGFloat(radius))
+      let key = ObjectIdentifier(layer)
+      guard opacity > 0 else {
+        if layer.shadowPath != nil { layer.shadowPath = nil }
+        shadowShapes[key] = nil
+        return
+      }
+      guard shadowShapes[key] != shape || layer.shadowPath == nil else { return }
+      shadowShapes[key] = shape
+      layer.shadowPath =
+        shape.cornerRadius > 0
+        ? UIBezierPath(roundedRect: shape.rect, cornerRadius: shape.cornerRadius).cgPath
+        : UIBezierPath(rect: shape.rect).cgPath
     }
 
     /// Orders the stage's views in `superview` (only when the order changes): the content and
@@ -206,17 +256,32 @@
     func accessibility(_ effect: SideMenuAccessibilityEffect) {
       switch effect {
       case .focusMenu:
+        focusBeforeMenu = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
         menuHost.accessibilityViewIsModal = true
-        // A modal element hides its siblings, including the scrim: list it after the menu so
-        // the "Close menu" button stays reachable.
-        if let menuView = menuHost.menuView { menuHost.accessibilityElements = [menuView, scrim] }
+        modalAncestor?.accessibilityViewIsModal = true
+        // A modal element hides its siblings, including the scrim and pinned views: list them
+        // after the menu so the "Close menu" button and pinned controls stay reachable.
+        if let menuView = menuHost.menuView {
+          var elements: [Any] = [menuView]
+          if scrim.isAccessibilityElement { elements.append(scrim) }
+          elements += pinned.compactMap(\.view)
+          menuHost.accessibilityElements = elements
+        }
         menuHost.becomeFirstResponder()
         UIAccessibility.post(notification: .screenChanged, argument: menuHost.menuView ?? menuHost)
       case .focusContent:
         menuHost.accessibilityViewIsModal = false
+        modalAncestor?.accessibilityViewIsModal = false
         menuHost.accessibilityElements = nil
         if menuHost.isFirstResponder { menuHost.resignFirstResponder() }
-        UIAccessibility.post(notification: .screenChanged, argument: content)
+        // Back to what had focus before the menu (the button that opened it), if it is still
+        // on screen; else the content.
+        var target: Any? = content
+        if let previous = focusBeforeMenu as? UIView, previous.window != nil, !previous.isHidden {
+          target = previous
+        }
+        focusBeforeMenu = nil
+        UIAccessibility.post(notification: .screenChanged, argument: target)
       case .announce(.menuOpened):
         UIAccessibility.post(
           notification: .announcement, argument: appearance.menuOpenedAnnouncement)
@@ -228,6 +293,20 @@
   }
 
   /// A view held weakly.
+  /// What a shadow path outlines.
+  struct ShadowShape: Equatable {
+    var rect: CGRect
+    var cornerRadius: CGFloat
+  }
+
+  /// Writes `value` only if it differs from what is there.
+  @MainActor
+  func update<Root: AnyObject, Value: Equatable>(
+    _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value
+  ) {
+    if root[keyPath: keyPath] != value { root[keyPath: keyPath] = value }
+  }
+
   @MainActor
   struct WeakView {
     weak var view: UIView?
