@@ -1,0 +1,122 @@
+import Testing
+
+@testable import sim_translate
+
+/// The build step that makes SideMenuKit's sources compile on Linux: each rewrite, the
+/// generated dispatch, and the refusals.
+@Suite struct TranslatorTests {
+  let source = """
+    #if canImport(UIKit) && !os(watchOS)
+      import UIKit
+
+      final class Driver: NSObject {
+        func makePan() -> UIPanGestureRecognizer {
+          UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        }
+        func makeLink() { _ = CADisplayLink(target: self, selector: #selector(Driver.step(_:))) }
+        @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+        @objc(stepWithLink:) func step(_ link: CADisplayLink) {}
+        @objc func close() {}
+      }
+    #endif
+    """
+
+  @Test func removesObjCAttributesAndRewritesSelectorsLineForLine() throws {
+    let (text, _) = try Translator.translate(source, file: "Driver.swift")
+    #expect(!text.contains("@objc"))
+    #expect(!text.contains("#selector"))
+    #expect(text.contains("action: Selector(\"handlePan(_:)\")"))
+    // A type-qualified selector names the method alone.
+    #expect(text.contains("selector: Selector(\"step(_:)\")"))
+    #expect(text.contains("private func handlePan(_ recognizer: UIPanGestureRecognizer) {}"))
+    // Nothing else moves: the same number of lines, so diagnostics point at the original.
+    #expect(text.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+  }
+
+  @Test func findsEachObjCMethodWithItsTypeLabelsAndParameterType() throws {
+    let (_, methods) = try Translator.translate(source, file: "Driver.swift")
+    #expect(
+      methods == [
+        ObjCMethod(typeName: "Driver", baseName: "handlePan", labels: ["_"], parameterTypes: ["UIPanGestureRecognizer"]),
+        ObjCMethod(typeName: "Driver", baseName: "step", labels: ["_"], parameterTypes: ["CADisplayLink"]),
+        ObjCMethod(typeName: "Driver", baseName: "close", labels: [], parameterTypes: []),
+      ])
+    #expect(methods.map(\.selectorName) == ["handlePan(_:)", "step(_:)", "close"])
+  }
+
+  @Test func dispatchCallsEachMethodByFullOrUniqueBaseName() throws {
+    let (_, methods) = try Translator.translate(source, file: "Driver.swift")
+    let code = Translator.dispatchExtension(
+      for: "Driver", methods: methods, condition: Translator.fileCondition(source))
+    #expect(code.contains("#if canImport(UIKit) && !os(watchOS)"))
+    #expect(code.contains("extension Driver: SelectorDispatching {"))
+    #expect(code.contains("case \"handlePan(_:)\", \"handlePan\":"))
+    #expect(code.contains("guard let sender = argument as? UIPanGestureRecognizer"))
+    #expect(code.contains("handlePan(sender)"))
+    #expect(code.contains("case \"close\":\n      close()"))
+    #expect(code.hasSuffix("#endif\n"))
+  }
+
+  @Test func labelledParameterIsPassedWithItsLabel() throws {
+    let text = """
+      class A {
+        @objc func tapped(sender: UIButton) {}
+      }
+      """
+    let (_, methods) = try Translator.translate(text, file: "A.swift")
+    let code = Translator.dispatchExtension(for: "A", methods: methods, condition: nil)
+    #expect(methods.first?.selectorName == "tapped(sender:)")
+    #expect(code.contains("tapped(sender: sender)"))
+    #expect(!code.contains("#if"))
+  }
+
+  @Test func baseNameIsNotAcceptedWhenOverloaded() {
+    let one = ObjCMethod(typeName: "A", baseName: "go", labels: ["_"], parameterTypes: ["Any"])
+    let two = ObjCMethod(typeName: "A", baseName: "go", labels: [], parameterTypes: [])
+    #expect(Translator.acceptedNames(for: one, among: [one, two]) == ["go(_:)"])
+    #expect(Translator.acceptedNames(for: one, among: [one]) == ["go(_:)", "go"])
+  }
+
+  @Test(arguments: [
+    "@objc optional func f()", "let s = #selector(getter: A.x)", "@objcMembers class B {}",
+    "@objc dynamic var x = 0", "let s = NSSelectorFromString(\"f\")",
+  ])
+  func refusesWhatItCannotTranslate(line: String) {
+    let text = "class A {\n  \(line)\n}"
+    #expect(throws: TranslationError.self) { try Translator.translate(text, file: "A.swift") }
+  }
+
+  @Test func refusesMethodsOfMoreThanOneParameterNamingFileAndLine() {
+    let text = "class A {\n  @objc func f(_ a: Int, b: Int) {}\n}"
+    do {
+      _ = try Translator.translate(text, file: "A.swift")
+      Issue.record("no error")
+    } catch let error as TranslationError {
+      #expect(error.line == 2)
+      #expect(error.description.hasPrefix("A.swift:2: error: sim-translate:"))
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test func refusesAnObjCMethodOutsideAType() {
+    #expect(throws: TranslationError.self) {
+      try Translator.translate("@objc func loose() {}", file: "A.swift")
+    }
+  }
+
+  @Test func readsAMultiLineSignature() throws {
+    let text = """
+      class A {
+        @objc
+        private func handle(
+          _ recognizer: UITapGestureRecognizer
+        ) {}
+      }
+      """
+    let (translated, methods) = try Translator.translate(text, file: "A.swift")
+    #expect(methods.first?.selectorName == "handle(_:)")
+    #expect(methods.first?.parameterTypes == ["UITapGestureRecognizer"])
+    #expect(!translated.contains("@objc"))
+  }
+}
