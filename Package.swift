@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "SideMenuKit",
+  // The language of the strings SideMenuKit ships (Sources/SideMenuKit/Resources): English.
+  // https://developer.apple.com/documentation/xcode/localizing-package-resources
+  defaultLocalization: "en",
   // iOS 15 is the oldest system the UIKit layer supports; macOS 12 lets the core (and its tests)
   // build on a Mac without an iOS simulator.
   platforms: [.iOS(.v15), .macOS(.v12)],
@@ -15,9 +18,19 @@ let package = Package(
     // (Scripts/check-wasm.sh), so no Foundation, no existentials, no reflection.
     .target(name: "SideMenuCore"),
     // The UIKit (and SwiftUI) layer. Every file is wrapped in `#if canImport(UIKit)`, so on Linux
-    // this target compiles to an empty module.
-    .target(name: "SideMenuKit", dependencies: ["SideMenuCore"]),
+    // this target compiles to an empty module (plus SwiftPM's generated `Bundle.module`). Its
+    // resources are the strings catalog of its VoiceOver texts; Xcode compiles the catalog, and
+    // SwiftPM's own build (Linux) copies it as is, which nothing there reads. The define tells
+    // the sources that this build has `Bundle.module` (builds of the same sources elsewhere, such
+    // as the type-check or the UIKit simulation, do not).
+    .target(
+      name: "SideMenuKit", dependencies: ["SideMenuCore"],
+      resources: [.process("Resources")],
+      swiftSettings: [.define("SIDEMENUKIT_PACKAGE_RESOURCES")]),
     .testTarget(name: "SideMenuCoreTests", dependencies: ["SideMenuCore"]),
+    // The SwiftUI and UIKit layers' platform-independent parts (their measurements); the views
+    // themselves are type-checked, not run (Scripts/typecheck-uikit.sh).
+    .testTarget(name: "SideMenuKitTests", dependencies: ["SideMenuKit"]),
     // The browser playground and motion gallery (`swift run sidemenu-playground`): a developer
     // tool, deliberately without a product so it never reaches an app that depends on the package.
     .executableTarget(

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   #if canImport(SideMenuKit)
     import SideMenuKit
   #endif
@@ -31,6 +31,23 @@
     @State private var openMenu: SideMenuEdge?
     @State private var selectedTab = 0
     @State private var inboxPath: [Int] = []
+    @State private var settingsPath: [String] = []
+    @State private var menuOpenings = 0
+
+    /// Whether the selected tab's navigation stack could pop now. Read from the selected tab's
+    /// path only: a `TabView` keeps every tab's views, so a preference set inside each tab would
+    /// let a screen pushed in one tab stop the leading edge from opening the menu in another.
+    private var canPopSelectedTab: Bool {
+      selectedTab == 0 ? !inboxPath.isEmpty : !settingsPath.isEmpty
+    }
+
+    /// What the app does when a menu opens or closes: here, it counts openings (shown in the
+    /// settings tab). Runs once per event, not per frame; `didUpdateProgress` would run per frame.
+    private var callbacks: SideMenuCallbacks {
+      var callbacks = SideMenuCallbacks()
+      callbacks.didOpen = { _ in menuOpenings += 1 }
+      return callbacks
+    }
 
     var body: some View {
       TabView(selection: $selectedTab) {
@@ -38,19 +55,24 @@
           InboxView(openMenu: $openMenu)
             .navigationDestination(for: Int.self) { MessageView(number: $0) }
         }
-        // A pushed message can be popped with the back swipe: the leading edge yields to it.
-        .sideMenuBackGestureAvailable(!inboxPath.isEmpty)
         .tabItem { Label("Inbox", systemImage: "tray") }
         .tag(0)
 
-        NavigationStack {
-          SettingsView()
+        NavigationStack(path: $settingsPath) {
+          SettingsView(menuOpenings: menuOpenings)
+            .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
         }
         .tabItem { Label("Settings", systemImage: "gear") }
         .tag(1)
       }
-      .sideMenu(presentedEdge: $openMenu, configuration: ExampleMenus.configuration) {
-        NavigationMenu(selectedTab: $selectedTab, openMenu: $openMenu)
+      // A pushed screen in the selected tab can be popped with the back swipe: the leading
+      // edge yields to it there, and only there.
+      .sideMenuBackGestureAvailable(canPopSelectedTab)
+      .sideMenu(
+        presentedEdge: $openMenu, configuration: ExampleMenus.configuration,
+        callbacks: callbacks
+      ) {
+        NavigationMenu(selectedTab: $selectedTab)
       } trailing: {
         FilterMenu()
       }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   #if canImport(SideMenuKit)
     import SideMenuKit
   #endif
@@ -42,14 +42,18 @@
     }
   }
 
-  /// A second tab, with a single-menu example in a sheet.
+  /// A second tab, with a pushed screen and a single-menu example in a sheet.
   struct SettingsView: View {
+    /// How often a menu opened (from the menus' `didOpen` callback).
+    let menuOpenings: Int
     @State private var isHelpShown = false
 
     var body: some View {
       Form {
         Section("Side menu") {
           Button("Show a screen with one trailing menu") { isHelpShown = true }
+          NavigationLink("Push a screen (the back swipe wins here)", value: "Pushed")
+          Text("Menus opened: \(menuOpenings)")
         }
       }
       .navigationTitle("Settings")
@@ -88,33 +92,45 @@
     }
   }
 
-  /// The leading menu: switches tabs and closes itself.
+  /// The leading menu: switches tabs and closes itself through the environment's
+  /// `SideMenuActions`, and shows how to present from a menu.
   struct NavigationMenu: View {
     @Binding var selectedTab: Int
-    @Binding var openMenu: SideMenuEdge?
+    @Environment(\.sideMenu) private var sideMenu
+    @State private var isAboutShown = false
 
     var body: some View {
       List {
         Button("Inbox") {
           selectedTab = 0
-          openMenu = nil
+          sideMenu.close()
         }
         Button("Settings") {
           selectedTab = 1
-          openMenu = nil
+          sideMenu.close()
+        }
+        Button("About") {
+          // Closes the menu first when `dismissesWhenPresentingFromMenu` is on (the default).
+          sideMenu.willPresentFromMenu()
+          isAboutShown = true
         }
       }
       .listStyle(.plain)
+      .sheet(isPresented: $isAboutShown) {
+        Text("SideMenuKit example")
+      }
     }
   }
 
-  /// The trailing menu: a few toggles.
+  /// The trailing menu: a search field (the keyboard must not close the menu) and a few toggles.
   struct FilterMenu: View {
+    @State private var search = ""
     @State private var unreadOnly = false
     @State private var flaggedOnly = false
 
     var body: some View {
       Form {
+        TextField("Search filters", text: $search)
         Toggle("Unread only", isOn: $unreadOnly)
         Toggle("Flagged only", isOn: $flaggedOnly)
       }

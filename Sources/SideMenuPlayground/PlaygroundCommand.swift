@@ -6,15 +6,16 @@ import Foundation
 struct PlaygroundCommand {
   static let usage = """
     usage: swift run sidemenu-playground [--out DIR] [--serve PORT]
-           swift run sidemenu-playground --gallery DIR [--progress 0,0.25,0.5,0.75,1]
+           swift run sidemenu-playground --gallery DIR [--progress 0,0.5,1]
            swift run sidemenu-playground --replay TRACE.json [--output FRAMES.json]
 
       (no option)       compile SideMenuCore to WebAssembly (Embedded Swift) and write the
                         self-contained page to playground-out/index.html; open it in a browser
       --out DIR         write the page to DIR instead
       --serve PORT      then serve it on http://127.0.0.1:PORT/ until interrupted
-      --gallery DIR     write one SVG filmstrip per style preset into DIR (native build)
-      --progress LIST   the progress values the filmstrips show
+      --gallery DIR     write the motion gallery into DIR (native build): per style preset an
+                        SVG filmstrip and an animated SVG, and an index README.md
+      --progress LIST   the progress values the filmstrips show (default 0,0.5,1)
       --replay TRACE    feed a trace the page logged (window.sideMenuPlayground.trace) to the
                         native engine and print the frame states it computes, as JSON
       --output FILE     write the replayed frames to FILE instead of standard output
@@ -75,7 +76,7 @@ struct PlaygroundCommand {
         progress = values.compactMap { $0 }
       }
       let written = try Gallery.write(into: URL(fileURLWithPath: folder), progress: progress)
-      say("wrote \(written.count) SVG filmstrips to \(folder)")
+      say("wrote \(written.count) files (filmstrips, animations, index) to \(folder)")
       return
     }
 

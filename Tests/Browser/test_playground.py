@@ -108,6 +108,18 @@ class PlaygroundTests:
         check(out[PHASE] == OPEN, f"the menu button did not open the menu: phase {out[PHASE]}")
         return out
 
+    def start_opening_animation(self):
+        """Closes the menu, clicks the menu button, waits 80 ms into the opening animation and
+        returns the frame count before the click."""
+        self.ensure_closed()
+        start = self.frame_count()
+        button = self.rect("open-button")
+        self.browser.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+        time.sleep(0.08)
+        out = self.last()
+        check(out[PHASE] == OPENING and out[PROGRESS] < 1, f"not animating: {out[PHASE]}")
+        return start
+
     def shot(self, name):
         if self.screenshots:
             r = self.rect("screen")
@@ -195,13 +207,7 @@ class PlaygroundTests:
         check(out[PHASE] == CLOSED, f"a long touch drag did not close the menu: {out[PHASE]}")
 
     def test_interrupting_the_opening_animation(self):
-        self.ensure_closed()
-        start = self.frame_count()
-        button = self.rect("open-button")
-        self.browser.click(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
-        time.sleep(0.08)
-        out = self.last()
-        check(out[PHASE] == OPENING and out[PROGRESS] < 1, f"not animating: {out[PHASE]}")
+        start = self.start_opening_animation()
         # Catch the menu mid-flight and throw it back.
         self.browser.mouse_drag(self.path((60, 300), (0, 300), 4), step_seconds=0.01)
         out = self.wait_settled()
@@ -209,6 +215,31 @@ class PlaygroundTests:
         marks = [int(frame[MARKS]) for frame in self.frames_since(start)]
         check(any(m & INTERRUPTION for m in marks), "no interruption marked for the plot")
         check(any(m & RELEASE for m in marks), "no release marked for the plot")
+
+    def test_touching_the_moving_menu_stops_it(self):
+        start = self.start_opening_animation()
+        # Press on the menu as it is drawn now (it moves on under the pointer until the press
+        # arrives, so aim a little inside its leading edge) and keep the button down.
+        menu = self.rect("menu")
+        x, y = menu["x"] + menu["width"] - 15, menu["y"] + 300
+        self.browser.mouse("mousePressed", x, y, pressed=True)
+        time.sleep(0.06)
+        held = self.last()
+        time.sleep(0.25)
+        still = self.last()
+        check(held[PHASE] == OPENING and held[DISPLAY_LINK] == 0,
+              f"the press did not hold the menu: phase {held[PHASE]}, link {held[DISPLAY_LINK]}")
+        check(0 < held[PROGRESS] < 1, f"held at progress {held[PROGRESS]}")
+        check(still[PROGRESS] == held[PROGRESS],
+              f"the held menu moved from {held[PROGRESS]} to {still[PROGRESS]}")
+        self.browser.mouse("mouseReleased", x, y)
+        out = self.wait_settled()
+        # A lift without a drag moves on by the release rule from where the menu was held.
+        expected = OPEN if held[PROGRESS] >= 0.5 else CLOSED
+        check(out[PHASE] == expected,
+              f"held at {held[PROGRESS]}, the menu ended in phase {out[PHASE]}")
+        marks = [int(frame[MARKS]) for frame in self.frames_since(start)]
+        check(any(m & INTERRUPTION for m in marks), "no interruption marked for the plot")
 
     def test_right_to_left_mirrors(self):
         self.ensure_closed()

@@ -37,6 +37,17 @@ package final class SimulationEventSystem {
     return event
   }
 
+  /// The presentations and dismissals in progress in `window`.
+  package static func transitions(in window: UIWindow) -> [SimulationTransition] {
+    var result: [SimulationTransition] = []
+    var controller = window.rootViewController
+    while let current = controller {
+      if let transition = current.activeTransition { result.append(transition) }
+      controller = current.presentedViewController
+    }
+    return result
+  }
+
   // MARK: Touch phases
 
   @discardableResult
@@ -48,7 +59,8 @@ package final class SimulationEventSystem {
     touch.previousWindowLocation = point
     touch.startWindowLocation = point
     touch.phase = .began
-    let hit = window.hitTest(point, with: nil)
+    let ignoring = Self.transitions(in: window).contains { $0.isIgnoringTouches }
+    let hit = ignoring ? nil : window.hitTest(point, with: nil)
     touch.view = hit
     if hit == nil { lostTouches += 1 }
     var recognizers: [UIGestureRecognizer] = []

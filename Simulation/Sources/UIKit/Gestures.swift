@@ -250,7 +250,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = trackedTouches.first else { return }
     samples.append((touch.timestamp, touch.windowLocation))
-    samples.removeAll { touch.timestamp - $0.time > 0.1 && samples.count > 2 }
+    // Keep the last 100 ms (at least two samples).
+    while samples.count > 2, let first = samples.first, touch.timestamp - first.time > 0.1 {
+      samples.removeFirst()
+    }
     switch state {
     case .possible:
       let movement = CGPoint(

@@ -349,14 +349,36 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
         animator.animateTransition(using: self)
       }
     } else {
-      // Apple: without an animator UIKit places the presented view itself and ends at once.
+      // Without an animator UIKit places the presented view itself; an animated transition
+      // then runs UIKit's own animation for the style (its duration is undocumented: the
+      // simulation uses 0.35 s), a non-animated one ends at once.
       if isPresentation, let view = presentationController.presentedView {
         view.frame = presentationController.frameOfPresentedViewInContainerView
         containerView.addSubview(view)
       }
-      completeTransition(true)
+      if isAnimated {
+        isRunningBuiltInAnimation = true
+        SimulationAnimations.shared.add(end: CACurrentMediaTime() + Self.builtInDuration) { [weak self] _ in
+          guard let self, !self.isCompleted else { return }
+          self.isRunningBuiltInAnimation = false
+          self.completeTransition(true)
+        }
+      } else {
+        completeTransition(true)
+      }
     }
   }
+
+  /// UIKit's own presentation animation, seconds (undocumented; the long-observed value).
+  package static let builtInDuration: TimeInterval = 0.35
+
+  /// Whether a non-interactive animation is running: UIKit ignores touches then (long-known
+  /// device behaviour: transitions call `beginIgnoringInteractionEvents`).
+  package var isIgnoringTouches: Bool {
+    isStarted && !isCompleted && !isInteractive && isAnimated
+  }
+
+  private var isRunningBuiltInAnimation = false
 
   package func runAlongsideCompletions() {
     for entry in alongside { entry.completion?(self) }

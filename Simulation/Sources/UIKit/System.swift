@@ -77,11 +77,30 @@ public enum UIAccessibility {
     public static let pageScrolled = Notification(rawValue: 1009)
   }
 
-  /// A posted notification, as the simulation recorded it.
+  /// A posted notification, as the simulation recorded it. An object argument is kept weakly
+  /// (the log must not keep views alive); a string is kept.
   public struct Post: @unchecked Sendable {
     public let notification: Notification
-    public let argument: Any?
+    private let object: WeakObject
+    private let value: Any?
     public let time: CFTimeInterval
+
+    init(notification: Notification, argument: Any?, time: CFTimeInterval) {
+      self.notification = notification
+      if let object = argument as? AnyObject, !(argument is String) {
+        self.object = WeakObject(object)
+        value = nil
+      } else {
+        self.object = WeakObject(nil)
+        value = argument
+      }
+      self.time = time
+    }
+
+    /// The argument: the element (while it lives) or the announcement.
+    public var argument: Any? { object.object ?? value }
+    /// The announcement text, for `.announcement`.
+    public var text: String? { value as? String }
   }
 
   nonisolated(unsafe) package static var reduceMotion = false

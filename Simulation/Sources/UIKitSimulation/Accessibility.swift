@@ -34,17 +34,23 @@ extension SimulatedDevice {
     return subviews.flatMap { collect(in: $0) }
   }
 
-  /// VoiceOver's two-finger Z: `accessibilityPerformEscape()` on the focused element, then up
-  /// its responder chain until one returns true. Returns whether one did.
+  /// VoiceOver's two-finger Z: `accessibilityPerformEscape()` on the focused element, then on
+  /// its ancestors until one returns true. Returns whether one did.
+  ///
+  /// Apple documents only "Implement this method on an element or containing view that can be
+  /// revealed modally" (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()),
+  /// not the order of the search. Both an ancestor view and a view controller overriding it are
+  /// known to work on devices, so the simulation asks each ancestor view and, at a controller's
+  /// root view, that controller before going on to the superview.
   @discardableResult
   public func voiceOverEscape() -> Bool {
-    var responder: UIResponder? = (voiceOverFocus as? UIResponder) ?? accessibleElements().first as? UIResponder
-    while let current = responder {
-      if current.accessibilityPerformEscape() {
+    var view = (voiceOverFocus as? UIView) ?? (accessibleElements().first as? UIView)
+    while let current = view {
+      if current.accessibilityPerformEscape() || (current.next as? UIViewController)?.accessibilityPerformEscape() == true {
         runTurn()
         return true
       }
-      responder = current.next
+      view = current.superview
     }
     runTurn()
     return false

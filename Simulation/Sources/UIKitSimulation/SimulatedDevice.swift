@@ -133,13 +133,7 @@ public final class SimulatedDevice {
 
   /// Presentations and dismissals in progress.
   public var activeTransitions: [SimulationTransition] {
-    var result: [SimulationTransition] = []
-    var controller = window.rootViewController
-    while let current = controller {
-      if let transition = current.activeTransition { result.append(transition) }
-      controller = current.presentedViewController
-    }
-    return result
+    SimulationEventSystem.transitions(in: window)
   }
 
   // MARK: Touches

@@ -19,9 +19,12 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   /// safe-area inset on that side. Default: 20, Android's `EDGE_SIZE` and Flutter's
   /// `_kEdgeDragWidth` (Flutter also adds the safe-area padding, as we do).
   public var edgeZoneWidth: Double
-  /// How far, in points, the finger must move before the drag is claimed, and in which direction
-  /// it is judged. Default: 10 (Android's touch slop is 8 dp; UIKit's pan recognizer starts after
-  /// a similar distance, so the two agree on when a drag starts).
+  /// How far, in points, the finger must move horizontally before the drag is claimed (while
+  /// moving more horizontally than vertically), and exactly how much of its travel the drag then
+  /// loses: the menu follows the movement beyond it, whatever the event rate (androidx
+  /// `RecyclerView.onTouchEvent` subtracts its slop the same way). Default: 10 (Android's touch
+  /// slop is 8 dp; UIKit's pan recognizer starts after a similar distance, so the two agree on
+  /// when a drag starts).
   public var touchSlop: Double
   /// The release speed, in points per second, at and above which the flick's direction decides
   /// wherever the menu is. Default: 400, Android `DrawerLayout`'s `MIN_FLING_VELOCITY` (Flutter:
@@ -37,8 +40,9 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   /// How far back, in seconds, finger samples count for the velocity. Default: 0.1 (Android,
   /// Flutter).
   public var velocityHorizon: Double
-  /// A pause between samples longer than this, in seconds, means the finger stopped. Default:
-  /// 0.04 (Flutter).
+  /// A pause between samples longer than this, in seconds, means the finger stopped; so does
+  /// resting within ``SideMenuVelocityTracker/stillnessDistance`` for this long. Default: 0.04
+  /// (Flutter).
   public var stillnessTimeout: Double
 
   /// Creates a gesture configuration; every parameter has the documented default.

@@ -16,11 +16,17 @@ public enum SideMenuDiagnostic: Equatable, Hashable, Sendable {
   /// A fixed menu width (points) was wider than the container (points); the widest menu that fits
   /// was used.
   case menuWiderThanContainer(requested: Double, container: Double)
-  /// An event's time (seconds) was earlier than the last one seen (seconds); the last time was
-  /// used instead.
+  /// An event's time (seconds) was earlier than the last one seen (seconds), by no more than
+  /// ``SideMenuStateMachine/clockJumpTolerance``; the last time was used instead.
   case timeWentBackwards(previous: Double, given: Double)
   /// An event carried a NaN or infinite value and was ignored.
   case nonFiniteInput(SideMenuEventKind)
+  /// An event's time (seconds) was more than ``SideMenuStateMachine/clockJumpTolerance`` earlier,
+  /// or more than ``SideMenuStateMachine/maximumTimeStep`` later, than the last one (seconds):
+  /// a clock outlier or a reset. The machine's clock was rebased so that the event happened at
+  /// the last time, and later times count from there. (A long step forward while nothing
+  /// animates is rebased too, without this report: that is idling.)
+  case clockJumped(previous: Double, given: Double)
   /// An event arrived in an order that cannot happen (a drag that moved or ended without having
   /// begun, a second drag beginning during the first) and was ignored.
   case eventOutOfOrder(SideMenuEventKind)

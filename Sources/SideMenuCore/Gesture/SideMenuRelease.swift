@@ -82,15 +82,39 @@ public struct SideMenuRelease: Equatable, Hashable, Sendable {
     progress: Double, fingerVelocity: Double, menuWidth: Double,
     gestures: SideMenuGestureConfiguration
   ) -> SideMenuRelease {
+    decide(
+      progress: progress, fingerVelocity: fingerVelocity, menuWidth: menuWidth,
+      stretchLimit: menuWidth, gestures: gestures)
+  }
+
+  /// Decides where a released menu goes, for a rubber band whose stretch approaches
+  /// `stretchLimit` points rather than the menu's width: what the state machine uses, with the
+  /// smaller of the menu's width and the room left to the container's far edge. Identical to
+  /// ``decide(progress:fingerVelocity:menuWidth:gestures:)`` otherwise; the limit only changes
+  /// the rubber band's slope, and so the ``velocity`` handed on, past fully open.
+  ///
+  /// - Parameters:
+  ///   - progress: The opening progress at release.
+  ///   - fingerVelocity: The finger's velocity along the opening direction, in points per second.
+  ///   - menuWidth: The menu's width, in points.
+  ///   - stretchLimit: The distance, in points, the rubber band approaches past fully open; a
+  ///     non-finite or negative limit counts as 0 (no stretch).
+  ///   - gestures: The gesture configuration (threshold, deceleration rate, rubber band).
+  /// - Returns: The decision.
+  public static func decide(
+    progress: Double, fingerVelocity: Double, menuWidth: Double, stretchLimit: Double,
+    gestures: SideMenuGestureConfiguration
+  ) -> SideMenuRelease {
     let progress = progress.isFinite ? progress : 0
     let fingerVelocity = fingerVelocity.isFinite ? fingerVelocity : 0
     let width = menuWidth.isFinite && menuWidth > 0 ? menuWidth : 0
+    let limit = stretchLimit.isFinite && stretchLimit > 0 ? stretchLimit : 0
     // Past fully open the menu moves slower than the finger (rubber band): scale accordingly.
     let coefficient = gestures.rubberBandCoefficient
     let fingerOvershoot = SideMenuRubberBand.overshoot(
-      forOffset: (progress - 1) * width, dimension: width, coefficient: coefficient)
+      forOffset: (progress - 1) * width, dimension: limit, coefficient: coefficient)
     let slope = SideMenuRubberBand.slope(
-      atOvershoot: fingerOvershoot, dimension: width, coefficient: coefficient)
+      atOvershoot: fingerOvershoot, dimension: limit, coefficient: coefficient)
     let velocity = width > 0 ? fingerVelocity / width * slope : 0
     let rate = gestures.projectionDecelerationRate
     let travel = fingerVelocity / 1000 * rate / (1 - rate)

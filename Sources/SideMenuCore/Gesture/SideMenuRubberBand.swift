@@ -1,8 +1,10 @@
 /// The resistance a drag meets past the fully open position, as UIScrollView applies past its
 /// content edge: `f(x) = (1 − 1 / (x·c / d + 1))·d`, where x is how far the finger has gone past
-/// the limit, d the dimension (the menu's width) and c the coefficient (0.55 in UIKit). f(0) = 0,
-/// its slope at 0 is c, and it approaches d without ever reaching it (reference: "Rubber
-/// banding" in `interaction-reference.md`).
+/// the limit, d the dimension and c the coefficient (0.55 in UIKit). f(0) = 0, its slope at 0 is
+/// c, and it approaches d without ever reaching it (reference: "Rubber banding" in
+/// `interaction-reference.md`). The state machine's d is the smaller of the menu's width and the
+/// room left between the open menu and the container's far edge, so a stretched menu never
+/// leaves the screen.
 public enum SideMenuRubberBand {
   /// How far the menu moves, in points, when the finger has gone `overshoot` points past the
   /// limit. Negative or non-finite overshoots, and a non-positive dimension, give 0.

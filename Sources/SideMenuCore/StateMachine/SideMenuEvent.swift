@@ -21,6 +21,18 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
   case close(animated: Bool, completion: SideMenuCompletionToken?)
   /// Open the edge's menu if nothing is shown or heading closed, otherwise close.
   case toggle(SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?)
+  /// A finger landed on the menu or its scrim, before it has moved at all (UIKit: `touchesBegan`
+  /// of a recognizer on the menu and the scrim; the browser: `pointerdown`). A menu that is
+  /// animating stops where it is and stays there, held, until the touch becomes a drag (which
+  /// continues from there) or lifts (``touchUp(_:)``, or the end of its pan), when it moves on
+  /// by the release rule from where it was held. At rest it changes nothing. Optional: a renderer
+  /// that never sends it gets the catch when the drag is claimed instead.
+  case touchDown(SideMenuTouchSample)
+  /// The finger of the last ``touchDown(_:)`` lifted or was cancelled (UIKit: `touchesEnded` /
+  /// `touchesCancelled`). If the touch never became a drag, a held menu moves on by the release
+  /// rule with zero velocity; otherwise (or with nothing held) it changes nothing — the drag's
+  /// own ``panEnded(_:targetOverride:)`` decides.
+  case touchUp(SideMenuTouchSample)
   /// A finger touched down where a drag may start (UIKit: a pan recognizer's start location).
   case panBegan(SideMenuTouchSample)
   /// The finger moved.
@@ -62,6 +74,8 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
     case .open: .open
     case .close: .close
     case .toggle: .toggle
+    case .touchDown: .touchDown
+    case .touchUp: .touchUp
     case .panBegan: .panBegan
     case .panChanged: .panChanged
     case .panEnded: .panEnded

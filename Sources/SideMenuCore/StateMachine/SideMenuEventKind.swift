@@ -6,6 +6,10 @@ public enum SideMenuEventKind: Equatable, Hashable, Sendable, CaseIterable {
   case close
   /// ``SideMenuEvent/toggle(_:animated:completion:)``.
   case toggle
+  /// ``SideMenuEvent/touchDown(_:)``.
+  case touchDown
+  /// ``SideMenuEvent/touchUp(_:)``.
+  case touchUp
   /// ``SideMenuEvent/panBegan(_:)``.
   case panBegan
   /// ``SideMenuEvent/panChanged(_:)``.

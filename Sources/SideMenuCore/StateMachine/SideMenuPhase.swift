@@ -1,6 +1,7 @@
 /// What is moving a menu that is between closed and open.
 public enum SideMenuMotionKind: Equatable, Hashable, Sendable {
-  /// A finger.
+  /// A finger: dragging the menu, or holding it still where a touch-down caught it
+  /// (``SideMenuStateMachine/isHeld``).
   case interactive
   /// An animation heading to a resting state.
   case animated(toward: SideMenuRestingState)

@@ -27,6 +27,10 @@ public struct SideMenuStateMachine: Sendable {
   public private(set) var isReduceMotionEnabled: Bool
   /// The last frame state applied.
   public private(set) var frameState: SideMenuFrameState
+  /// Whether a touch holds the menu still where it caught it (``SideMenuEvent/touchDown(_:)``
+  /// landed while it was animating) and has not yet become a drag or lifted. The phase is then
+  /// interactive, and no display ticks are wanted.
+  public private(set) var isHeld = false
   /// What was corrected in the configuration and container given to ``init(configuration:container:reduceMotion:)``.
   public private(set) var initialDiagnostics: [SideMenuDiagnostic]
 
@@ -39,7 +43,18 @@ public struct SideMenuStateMachine: Sendable {
   private var pendingOpen:
     (edge: SideMenuEdge, animated: Bool, completion: SideMenuCompletionToken?)?
   private var isDisplayLinkActive = false
+  /// The machine's clock, in seconds: the latest event time, after rebasing (see
+  /// ``clockJumpTolerance``).
   private var lastTime = -Double.infinity
+  /// Added to a caller's time to get the machine's: 0 until the caller's clock jumps.
+  private var clockOffset = 0.0
+  /// Whether the content takes touches, as last told to the renderer.
+  private var isContentInteractionEnabled = true
+  /// Whether the menu is modal for assistive technologies (a `focusMenu` was the last focus
+  /// effect), so its closing hands focus back whatever the configuration says by then.
+  private var isMenuModal = false
+  /// Whether the transition in flight has drawn any of the menu (progress above 0).
+  private var hasShownMenu = false
   private var leadingWidth = 0.0
   private var trailingWidth = 0.0
 
@@ -73,6 +88,32 @@ public struct SideMenuStateMachine: Sendable {
   /// The opening progress of the shown (or last shown) menu: 0 closed, 1 open.
   public var progress: Double { frameState.progress }
 
+  /// Whether the renderer should send ``SideMenuEvent/tick`` every display frame now: the state
+  /// the last ``SideMenuEffect/setDisplayLinkActive(_:)`` set (true exactly while a menu is
+  /// animating), so a renderer or a test need not track that effect.
+  public var wantsDisplayTicks: Bool { isDisplayLinkActive }
+
+  /// A caller's time earlier than the machine's latest by more than this, in seconds, is a jump
+  /// of the clock, not jitter: 0.1 s, six frames at 60 Hz.
+  ///
+  /// Earlier times up to this much are taken as the latest (``SideMenuDiagnostic/timeWentBackwards(previous:given:)``),
+  /// so an animation waits at most this long for the clock to catch up. A bigger step back, or a
+  /// step forward of more than ``maximumTimeStep``, rebases the clock
+  /// (``SideMenuDiagnostic/clockJumped(previous:given:)``): the event happens at the machine's
+  /// latest time and later times count from there. So one outlying timestamp — 10 s ahead, or
+  /// 1e300 — costs an animation at most one frame, and while ticks arrive, a menu that no finger
+  /// holds reaches rest within its animation's duration plus this tolerance and one tick interval
+  /// for each outlying time.
+  public static let clockJumpTolerance = 0.1
+
+  /// The largest step forward, in seconds, between two events that the machine takes as time
+  /// passing: 1 s. Beyond it the clock is rebased (see ``clockJumpTolerance``): nothing moves
+  /// without display ticks, so after such a gap an animation carries on from where it was
+  /// instead of jumping to its end, and a far-future outlier never becomes the machine's time.
+  /// While nothing animates such a step is only the app idling between events, and is rebased
+  /// without a diagnostic.
+  public static let maximumTimeStep = 1.0
+
   /// The resolved width of an edge's menu in the current container, in points.
   public func menuWidth(for edge: SideMenuEdge) -> Double {
     switch edge {
@@ -89,8 +130,9 @@ public struct SideMenuStateMachine: Sendable {
   ///
   /// - Parameters:
   ///   - event: What happened.
-  ///   - time: When, in seconds (monotonic). Earlier than the previous event's time counts as that
-  ///     time (with a diagnostic); a non-finite time ignores the event.
+  ///   - time: When, in seconds (monotonic). Up to ``clockJumpTolerance`` earlier than the previous
+  ///     event's time counts as that time; a bigger jump either way rebases the clock (both with
+  ///     a diagnostic); a non-finite time ignores the event.
   /// - Returns: The effects.
   public mutating func handle(_ event: SideMenuEvent, at time: Double) -> [SideMenuEffect] {
     var effects: [SideMenuEffect] = []
@@ -112,12 +154,7 @@ public struct SideMenuStateMachine: Sendable {
       effects(.diagnostic(.nonFiniteInput(event.kind)))
       return
     }
-    var now = time
-    if now < lastTime {
-      effects(.diagnostic(.timeWentBackwards(previous: lastTime, given: time)))
-      now = lastTime
-    }
-    lastTime = now
+    let now = advanceClock(to: time, effects)
 
     switch event {
     case .open(let edge, let animated, let completion):
@@ -130,6 +167,13 @@ public struct SideMenuStateMachine: Sendable {
       } else {
         close(animated: animated, completion: completion, at: now, effects)
       }
+    case .touchDown(let sample):
+      guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.touchDown))) }
+      touchDown(at: now, effects)
+    case .touchUp(let sample):
+      // The lift happened even if where is unknown: a held menu must not stay held.
+      if !sample.isFinite { effects(.diagnostic(.nonFiniteInput(.touchUp))) }
+      releaseHold(at: now, effects)
     case .panBegan(let sample):
       guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.panBegan))) }
       panBegan(sample, at: now, effects)
@@ -172,16 +216,50 @@ public struct SideMenuStateMachine: Sendable {
     }
   }
 
+  /// The machine's time for a caller's time, rebasing the clock on a jump (see
+  /// ``clockJumpTolerance``).
+  private mutating func advanceClock(to time: Double, _ emit: (SideMenuEffect) -> Void) -> Double {
+    guard lastTime > -.infinity else {
+      lastTime = time
+      return time
+    }
+    let shifted = time + clockOffset
+    if !(shifted >= lastTime - Self.clockJumpTolerance
+      && shifted <= lastTime + Self.maximumTimeStep)
+    {
+      // A long step forward while nothing animates is the app idling between events: rebased
+      // the same way (the machine's time only matters to animations), but not worth a report.
+      if shifted < lastTime || isDisplayLinkActive {
+        emit(.diagnostic(.clockJumped(previous: lastTime - clockOffset, given: time)))
+      }
+      clockOffset = lastTime - time
+      return lastTime
+    }
+    if shifted < lastTime {
+      emit(.diagnostic(.timeWentBackwards(previous: lastTime - clockOffset, given: time)))
+      return lastTime
+    }
+    lastTime = shifted
+    return shifted
+  }
+
   // MARK: - Queries
 
   /// The frame a ``SideMenuEvent/tick`` at `time` would draw, without changing anything: for
   /// renderers that draw a frame before committing its tick (SwiftUI's `TimelineView`). Outside
-  /// an animation it is the current ``frameState``; a time before the last event's counts as that.
+  /// an animation it is the current ``frameState``; a time the tick would take as the latest
+  /// (earlier, or a clock jump) counts as that.
   public func frameState(at time: Double) -> SideMenuFrameState {
     guard case .some(.animated) = phase.motion, let edge = phase.edge, time.isFinite else {
       return frameState
     }
-    return evaluate(edge: edge, progress: animator.sample(at: Swift.max(time, lastTime)).progress)
+    let shifted = time + clockOffset
+    let machineTime =
+      shifted >= lastTime && shifted <= lastTime + Self.maximumTimeStep ? shifted : lastTime
+    let sample = animator.sample(at: machineTime)
+    var state = evaluate(edge: edge, progress: sample.progress)
+    state.velocity = sample.velocity
+    return state
   }
 
   /// How long the motion of a transition lasts, in seconds, for APIs that want one number (UIKit's
@@ -207,7 +285,8 @@ public struct SideMenuStateMachine: Sendable {
     let progress = dragProgress(claim, translation: sample.location.x - session.start.x)
     return SideMenuRelease.decide(
       progress: progress, fingerVelocity: velocity * side.openingDirection,
-      menuWidth: menuWidth(for: claim.edge), gestures: configuration.gestures)
+      menuWidth: menuWidth(for: claim.edge), stretchLimit: stretchLimit(for: claim.edge),
+      gestures: configuration.gestures)
   }
 
   /// Whether a pan that started at `location` and has moved by `translation` (points) would be
@@ -309,6 +388,39 @@ public struct SideMenuStateMachine: Sendable {
   private mutating func releaseFinger() {
     pan?.claim = nil
     pan?.intent = .ignored
+    isHeld = false
+  }
+
+  /// A finger landed on the menu or the scrim: an animating menu stops under it at once, as
+  /// UIScrollView stops decelerating (reference: "Touch-down interrupts motion").
+  private mutating func touchDown(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    if isHeld {
+      // The lift of the touch that holds the menu was lost: let it go before catching it again.
+      emit(.diagnostic(.eventOutOfOrder(.touchDown)))
+      releaseHold(at: now, emit)
+    }
+    guard case .some(.animated) = phase.motion, let edge = phase.edge else { return }
+    let held = animator.hold(at: now)
+    switch phase {
+    case .opening: phase = .opening(edge, .interactive)
+    case .closing: phase = .closing(edge, .interactive)
+    case .closed, .open: return
+    }
+    isHeld = true
+    setDisplayLink(false, emit)
+    applyFrame(edge: edge, progress: held.progress, emit)
+  }
+
+  /// A touch that held the menu lifted without dragging: the menu moves on by the release rule
+  /// with zero velocity, from where it was held, so it never stays between closed and open.
+  private mutating func releaseHold(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    guard isHeld else { return }
+    isHeld = false
+    guard case .some(.interactive) = phase.motion, let edge = phase.edge else { return }
+    let release = SideMenuRelease.decide(
+      progress: currentProgress, fingerVelocity: 0, menuWidth: menuWidth(for: edge),
+      stretchLimit: stretchLimit(for: edge), gestures: configuration.gestures)
+    moveToward(release.target, edge: edge, animated: true, initialVelocity: 0, at: now, emit)
   }
 
   private func intent(at location: SideMenuPoint) -> SideMenuPanSession.Intent {
@@ -342,8 +454,8 @@ public struct SideMenuStateMachine: Sendable {
     let dx = translation.x
     let dy = translation.y
     if !ignoringSlop {
-      let slop = configuration.gestures.touchSlop
-      guard dx * dx + dy * dy >= slop * slop, dx != 0 || dy != 0 else { return nil }
+      // The horizontal movement alone must reach the slop: that is what the drag then loses.
+      guard abs(dx) >= configuration.gestures.touchSlop, dx != 0 else { return nil }
     }
     // Direction lock: a drag at 45° or steeper is vertical scrolling, not ours.
     guard abs(dx) > abs(dy) else { return nil }
@@ -368,29 +480,44 @@ public struct SideMenuStateMachine: Sendable {
     return nil
   }
 
+  /// How far past fully open, in points, a drag may stretch an edge's menu: the smaller of its
+  /// width and the room left between it and the container's far edge. The rubber band
+  /// approaches this and never reaches it, so the menu never passes the far edge.
+  private func stretchLimit(for edge: SideMenuEdge) -> Double {
+    let width = menuWidth(for: edge)
+    return Swift.max(0, Swift.min(width, container.size.width - width))
+  }
+
   /// The progress a claimed drag puts its menu at for a horizontal translation (points): direct
   /// up to fully open, rubber-banded beyond, never below closed. Always against the menu's own
   /// width — the tutorials' `translation / 100` made the finger and the menu drift apart.
   private func dragProgress(_ claim: SideMenuPanSession.Claim, translation: Double) -> Double {
     Self.dragProgress(
       claim, translation: translation, width: menuWidth(for: claim.edge),
+      stretchLimit: stretchLimit(for: claim.edge),
       side: claim.edge.resolved(in: container.layoutDirection),
-      rubberBandCoefficient: configuration.gestures.rubberBandCoefficient)
+      rubberBandCoefficient: configuration.gestures.rubberBandCoefficient
+    ).progress
   }
 
   // Static, taking only what it uses, so the per-frame path never copies the whole machine.
+  /// The progress, and its rate of change per point of translation (progress per point).
   private static func dragProgress(
-    _ claim: SideMenuPanSession.Claim, translation: Double, width: Double,
+    _ claim: SideMenuPanSession.Claim, translation: Double, width: Double, stretchLimit: Double,
     side: SideMenuPhysicalEdge, rubberBandCoefficient: Double
-  ) -> Double {
-    guard width > 0 else { return claim.baseProgress }
+  ) -> (progress: Double, rate: Double) {
+    guard width > 0 else { return (claim.baseProgress, 0) }
     let raw =
       claim.baseProgress + (translation - claim.anchorTranslation) * side.openingDirection / width
-    if raw <= 0 { return 0 }
-    if raw <= 1 { return raw }
+    if raw <= 0 { return (0, 0) }
+    if raw <= 1 { return (raw, side.openingDirection / width) }
+    guard stretchLimit > 0 else { return (1, 0) }  // no room: the menu stops at open
+    let overshoot = (raw - 1) * width
     let band = SideMenuRubberBand.offset(
-      forOvershoot: (raw - 1) * width, dimension: width, coefficient: rubberBandCoefficient)
-    return 1 + band / width
+      forOvershoot: overshoot, dimension: stretchLimit, coefficient: rubberBandCoefficient)
+    let slope = SideMenuRubberBand.slope(
+      atOvershoot: overshoot, dimension: stretchLimit, coefficient: rubberBandCoefficient)
+    return (1 + band / width, side.openingDirection / width * slope)
   }
 
   private mutating func panBegan(
@@ -400,7 +527,7 @@ public struct SideMenuStateMachine: Sendable {
       // A touch-down during a drag means the end of the previous one was lost: settle it by
       // position so the menu cannot stay stuck under a finger that left.
       emit(.diagnostic(.eventOutOfOrder(.panBegan)))
-      panFinished(nil, targetOverride: nil, at: now, emit)
+      panFinished(nil, targetOverride: nil, at: now, releasingHold: false, emit)
     }
     tracker.reset()
     tracker.add(position: sample.location.x, time: sample.timestamp)
@@ -426,8 +553,12 @@ public struct SideMenuStateMachine: Sendable {
         return
       }
       if let edge = claimEdge(for: session, translation: translation) {
+        // The drag loses exactly the slop, whatever the sampling: the menu follows the finger's
+        // travel beyond it, so it moves on from where it was (held) with no jump.
+        let slop = configuration.gestures.touchSlop
         let claim = takeHold(
-          of: edge, session: session, translation: translation.x, at: now, emit)
+          of: edge, session: session, anchorTranslation: translation.x < 0 ? -slop : slop,
+          at: now, emit)
         session.claim = claim
         pan = session
         follow(claim, translation: translation.x, emit)
@@ -475,9 +606,10 @@ public struct SideMenuStateMachine: Sendable {
 
   /// Starts driving a menu by the finger, from wherever it is now.
   private mutating func takeHold(
-    of edge: SideMenuEdge, session: SideMenuPanSession, translation: Double, at now: Double,
-    _ emit: (SideMenuEffect) -> Void
+    of edge: SideMenuEdge, session: SideMenuPanSession, anchorTranslation: Double,
+    at now: Double, _ emit: (SideMenuEffect) -> Void
   ) -> SideMenuPanSession.Claim {
+    isHeld = false  // a held menu: the drag takes over from where the touch stopped it
     let startedOnContent: Bool
     switch phase {
     case .closed:
@@ -504,30 +636,42 @@ public struct SideMenuStateMachine: Sendable {
     let base = animator.hold(at: now).progress
     setDisplayLink(false, emit)
     return .init(
-      edge: edge, baseProgress: base, anchorTranslation: translation,
+      edge: edge, baseProgress: base, anchorTranslation: anchorTranslation,
       startedOnContent: startedOnContent)
   }
 
   private mutating func follow(
     _ claim: SideMenuPanSession.Claim, translation: Double, _ emit: (SideMenuEffect) -> Void
   ) {
-    let progress = dragProgress(claim, translation: translation)
+    let (progress, rate) = Self.dragProgress(
+      claim, translation: translation, width: menuWidth(for: claim.edge),
+      stretchLimit: stretchLimit(for: claim.edge),
+      side: claim.edge.resolved(in: container.layoutDirection),
+      rubberBandCoefficient: configuration.gestures.rubberBandCoefficient)
     animator.jump(to: progress)
-    applyFrame(edge: claim.edge, progress: progress, emit)
+    applyFrame(edge: claim.edge, progress: progress, velocity: tracker.velocity * rate, emit)
   }
 
   /// Ends the touch sequence: a release (`sample` given) or a cancellation (zero velocity).
+  ///
+  /// A touch that held the menu and never became a drag lets it go here (`releasingHold`), unless
+  /// the pan is only being cleared for a new one.
   private mutating func panFinished(
     _ sample: SideMenuTouchSample?, targetOverride: SideMenuRestingState?, at now: Double,
-    _ emit: (SideMenuEffect) -> Void
+    releasingHold: Bool = true, _ emit: (SideMenuEffect) -> Void
   ) {
     guard let session = pan else {
+      // A renderer that reports touches but no pan (a tap) ends the touch this way too.
+      if releasingHold, isHeld { return releaseHold(at: now, emit) }
       return emit(.diagnostic(.eventOutOfOrder(sample == nil ? .panCancelled : .panEnded)))
     }
     pan = nil
     guard let claim = session.claim, case .some(.interactive) = phase.motion,
       let edge = phase.edge
-    else { return }
+    else {
+      if releasingHold { releaseHold(at: now, emit) }
+      return
+    }
     var progress = currentProgress
     var fingerVelocity = 0.0
     let side = claim.edge.resolved(in: container.layoutDirection)
@@ -538,7 +682,7 @@ public struct SideMenuStateMachine: Sendable {
     }
     let release = SideMenuRelease.decide(
       progress: progress, fingerVelocity: fingerVelocity, menuWidth: menuWidth(for: edge),
-      gestures: configuration.gestures)
+      stretchLimit: stretchLimit(for: edge), gestures: configuration.gestures)
     animator.jump(to: progress)
     moveToward(
       targetOverride ?? release.target, edge: edge, animated: true,
@@ -574,7 +718,7 @@ public struct SideMenuStateMachine: Sendable {
     edge: SideMenuEdge, at now: Double, _ emit: (SideMenuEffect) -> Void
   ) {
     let sample = animator.sample(at: now)
-    applyFrame(edge: edge, progress: sample.progress, emit)
+    applyFrame(edge: edge, progress: sample.progress, velocity: sample.velocity, emit)
     if animator.isFinished(at: now) {
       finishTransition(at: animator.target >= 0.5 ? .open : .closed, at: now, emit)
     } else {
@@ -601,11 +745,12 @@ public struct SideMenuStateMachine: Sendable {
       edge: edge, side: edge.resolved(in: container.layoutDirection), direction: direction,
       isInteractive: interactive)
     transition = started
+    hasShownMenu = direction == .closing
     emit(.beginTransition(started))
     switch direction {
     case .opening:
       emit(.notify(.willOpen(edge)))
-      if !configuration.isContentInteractiveWhileOpen { emit(.setContentInteractionEnabled(false)) }
+      if !configuration.isContentInteractiveWhileOpen { setContentInteraction(false, emit) }
     case .closing:
       emit(.notify(.willClose(edge)))
     }
@@ -618,29 +763,40 @@ public struct SideMenuStateMachine: Sendable {
   ) {
     guard let ending = transition, let edge = phase.edge else { return }
     transition = nil
+    isHeld = false
     setDisplayLink(false, emit)
     animator.jump(to: state.progress)
     let completed = (ending.direction == .opening) == (state == .open)
     emit(.endTransition(ending, completed: completed))
     switch (ending.direction, completed) {
     case (.opening, true): emit(.notify(.didOpen(edge)))
-    case (.opening, false): emit(.notify(.openingCancelled(edge)))
+    case (.opening, false):
+      emit(.notify(.openingCancelled(edge)))
+      // `didClose` means "the menu has left the screen", whichever transition took it there, so
+      // an app listening only for it never misses a menu it saw.
+      if hasShownMenu { emit(.notify(.didClose(edge))) }
     case (.closing, true): emit(.notify(.didClose(edge)))
     case (.closing, false): emit(.notify(.closingCancelled(edge)))
     }
     // A menu over blocked content is modal and takes focus; one beside live content is announced.
-    let isModal = !configuration.isContentInteractiveWhileOpen
     switch state {
     case .open:
       phase = .open(edge)
       if ending.direction == .opening {
-        emit(.accessibility(isModal ? .focusMenu(edge) : .announce(.menuOpened(edge))))
+        if configuration.isContentInteractiveWhileOpen {
+          emit(.accessibility(.announce(.menuOpened(edge))))
+        } else {
+          isMenuModal = true
+          emit(.accessibility(.focusMenu(edge)))
+        }
       }
     case .closed:
       phase = .closed
-      if isModal { emit(.setContentInteractionEnabled(true)) }
+      // What the menu's opening set is undone whatever the configuration says by now.
+      setContentInteraction(true, emit)
       if ending.direction == .closing {
-        emit(.accessibility(isModal ? .focusContent : .announce(.menuClosed(edge))))
+        emit(.accessibility(isMenuModal ? .focusContent : .announce(.menuClosed(edge))))
+        isMenuModal = false
       }
     }
     let waiting = pendingCompletions
@@ -665,6 +821,12 @@ public struct SideMenuStateMachine: Sendable {
     guard let next = pendingOpen else { return }
     pendingOpen = nil
     open(next.edge, animated: next.animated, completion: next.completion, at: now, emit)
+  }
+
+  private mutating func setContentInteraction(_ enabled: Bool, _ emit: (SideMenuEffect) -> Void) {
+    guard enabled != isContentInteractionEnabled else { return }
+    isContentInteractionEnabled = enabled
+    emit(.setContentInteractionEnabled(enabled))
   }
 
   private mutating func setDisplayLink(_ active: Bool, _ emit: (SideMenuEffect) -> Void) {
@@ -699,6 +861,7 @@ public struct SideMenuStateMachine: Sendable {
     // No display frames arrive in the background: finish everything now rather than resume a
     // half-way animation later.
     if pan != nil { panFinished(nil, targetOverride: nil, at: now, emit) }
+    releaseHold(at: now, emit)
     if case .some(.animated(let target)) = phase.motion, let edge = phase.edge {
       applyFrame(edge: edge, progress: target.progress, emit)
       finishTransition(at: target, at: now, emit)
@@ -742,11 +905,19 @@ public struct SideMenuStateMachine: Sendable {
       if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
     }
     guard let edge = phase.edge else { return }
-    if !validated[edge].isEnabled {
-      close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
-    } else {
-      applyFrame(edge: edge, progress: currentProgress, emit)
+    guard validated[edge].isEnabled else {
+      return close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
     }
+    // Whether the content takes touches follows the setting at once while a menu is shown; a
+    // menu that became modal takes focus now, one that stopped being modal hands it back when
+    // it closes (so focus does not jump while the user is in it).
+    let blocksContent = !validated.isContentInteractiveWhileOpen
+    setContentInteraction(!blocksContent, emit)
+    if blocksContent, !isMenuModal, case .open = phase {
+      isMenuModal = true
+      emit(.accessibility(.focusMenu(edge)))
+    }
+    applyFrame(edge: edge, progress: currentProgress, emit)
   }
 
   // MARK: - Frames
@@ -784,9 +955,11 @@ public struct SideMenuStateMachine: Sendable {
   }
 
   private mutating func applyFrame(
-    edge: SideMenuEdge, progress: Double, _ emit: (SideMenuEffect) -> Void
+    edge: SideMenuEdge, progress: Double, velocity: Double = 0, _ emit: (SideMenuEffect) -> Void
   ) {
     frameState = evaluate(edge: edge, progress: progress)
+    frameState.velocity = velocity.isFinite ? velocity : 0
+    if frameState.progress > 0 { hasShownMenu = true }
     emit(.applyFrame(frameState))
     emit(.notify(.progress(edge, frameState.progress)))
   }

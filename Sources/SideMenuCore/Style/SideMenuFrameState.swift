@@ -47,6 +47,29 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// Whether the menu is drawn above the content (and its scrim).
   public var isMenuAboveContent: Bool
 
+  /// How fast ``progress`` is changing, in progress per second (positive opens): the
+  /// animation's velocity, or the finger's (over the menu's width, times the rubber band's
+  /// slope past open) during a drag; 0 at rest and while a touch holds the menu. Set by
+  /// ``SideMenuStateMachine``; ``SideMenuStyle/frameState(in:side:menuWidth:progress:)`` alone
+  /// gives 0. Renderers need not difference frames to know it (for a plot, a motion blur, or
+  /// UIKit's `UIViewPropertyAnimator` hand-off).
+  public var velocity: Double = 0
+
+  /// Whether every number in the state is finite: what the engine guarantees, for renderers'
+  /// debug assertions (`assert(frame.isFinite)`) before the values reach views.
+  public var isFinite: Bool {
+    progress.isFinite && velocity.isFinite && menuFrame.minX.isFinite && menuFrame.minY.isFinite
+      && menuFrame.width.isFinite && menuFrame.height.isFinite
+      && menuTransform.translationX.isFinite && menuTransform.translationY.isFinite
+      && menuTransform.scale.isFinite && menuAlpha.isFinite && menuShadowOpacity.isFinite
+      && menuShadowRadius.isFinite && menuSafeAreaInsets.top.isFinite
+      && menuSafeAreaInsets.left.isFinite && menuSafeAreaInsets.bottom.isFinite
+      && menuSafeAreaInsets.right.isFinite && contentTransform.translationX.isFinite
+      && contentTransform.translationY.isFinite && contentTransform.scale.isFinite
+      && contentAlpha.isFinite && contentCornerRadius.isFinite && contentShadowOpacity.isFinite
+      && contentShadowRadius.isFinite && scrimAlpha.isFinite
+  }
+
   /// The menu's frame on screen once its transform is applied, in points.
   public var menuFrameOnScreen: SideMenuRect { menuTransform.applied(to: menuFrame) }
 }

@@ -3,8 +3,11 @@ extension SideMenuStyle {
   ///
   /// Pure and allocation-free. Alphas, scales, radii and opacities follow the progress clamped to
   /// 0…1. Past 1 (a rubber-banded drag or a spring's overshoot) only positions keep moving: the
-  /// content by the overshoot times ``contentOffsetWhenOpen``, and the menu's frame widens toward
-  /// the content by the overshoot, so nothing detaches from the edge. A NaN or negative progress
+  /// menu's frame widens toward the content by the overshoot (progress past 1 times the menu's
+  /// width, in points), so nothing detaches from the edge, and the content moves by that stretch
+  /// times ``contentOffsetWhenOpen``. The stretch is limited to the room between the open menu
+  /// and the container's far edge, so the menu never passes that edge (a drag's rubber band
+  /// never reaches the limit; only a spring overshooting by more stops at it). A NaN or negative progress
   /// counts as 0 and progress is limited to 2, so with a sanitized container no value can overflow.
   /// A right-hand menu is the exact mirror image of a left-hand one.
   ///
@@ -32,8 +35,10 @@ extension SideMenuStyle {
 
     func mix(_ closed: Double, _ open: Double) -> Double { closed + (open - closed) * p }
 
-    // The menu: its open frame, stretched by any overshoot, offset while closed.
-    let menuWidthNow = width * (1 + overshoot)
+    // The menu: its open frame, stretched by any overshoot up to the far edge, offset while
+    // closed.
+    let stretch = Swift.min(width * overshoot, Swift.max(0, containerWidth - width))
+    let menuWidthNow = width + stretch
     let menuX: Double =
       switch side {
       case .left: 0
@@ -45,7 +50,7 @@ extension SideMenuStyle {
     // The content: its near edge travels `contentOffsetWhenOpen` menu widths; a scale about the
     // centre already moves that edge by half the lost width, so subtract it.
     let contentScale = mix(1, contentScaleWhenOpen)
-    let nearEdgeTravel = width * contentOffsetWhenOpen * (p + overshoot)
+    let nearEdgeTravel = (width * p + stretch) * contentOffsetWhenOpen
     let scaleShift = (1 - contentScale) * containerWidth / 2
     let contentTranslation = direction * (nearEdgeTravel - scaleShift)
     let contentTransform = SideMenuTransform(translationX: contentTranslation, scale: contentScale)

@@ -1,13 +1,19 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import SwiftUI
-
-  #if canImport(UIKit)
-    import UIKit
-  #endif
+  import UIKit
 
   /// The name of the container's coordinate space, in which drags are measured.
   private enum SideMenuCoordinateSpaceName: Hashable {
     case container
+  }
+
+  /// The menus a modifier shows: the first one on `firstEdge`, an optional second one on the
+  /// opposite edge. One slot per menu, whatever its edge, so a menu whose edge changes (the
+  /// `edge:` of `sideMenu(isPresented:)`) keeps its place in the view tree and its state.
+  struct SideMenuSlots<First: View, Second: View> {
+    var first: First
+    var firstEdge: SideMenuEdge
+    var second: Second?
   }
 
   /// Shows menus beside the modified view and draws every frame the engine computes.
@@ -25,61 +31,100 @@
   ///   and the engine gets the real insets (for the edge zone and the menu width). The insets are
   ///   then given back to the content and to the menu with clear `safeAreaInset` spacers, so
   ///   their layout avoids the notch and home indicator while backgrounds that ignore the safe
-  ///   area and scroll views still reach the screen's edges. The keyboard region is not ignored.
+  ///   area and scroll views still reach the screen's edges.
+  /// - **The keyboard is the content's business.** The engine's container is measured with the
+  ///   keyboard's safe area ignored too (a background reader with `ignoresSafeArea(.all)`), so a
+  ///   keyboard is not a new container size — not a "rotation" that would close the menu under
+  ///   ``SideMenuConfiguration/dismissesOnRotation`` as a search field in it takes focus. The
+  ///   stage is laid out at that full size, and the keyboard's safe area is not ignored by
+  ///   anything around the content and the menus, so they still avoid the keyboard themselves.
   /// - **Per-frame time.** A `TimelineView(.animation)` runs only while the engine asks for
   ///   frames (`setDisplayLinkActive`) and is paused otherwise. It is SwiftUI's own display-link
   ///   equivalent: frames come in SwiftUI's render loop with the date they are drawn for, the
   ///   schedule pauses itself in low-frequency modes, and drags and frames share `Date` as their
   ///   clock. Each frame is drawn from ``SideMenuViewModel/frame(at:)`` and committed after
-  ///   rendering with `onChange(of: context.date)` (a view update may not publish).
-  struct SideMenuViewModifier<Leading: View, Trailing: View>: ViewModifier {
+  ///   rendering with `onChange(of: context.date)` (a view update may not publish). The
+  ///   schedule takes no frame rate, so ``SideMenuFrameRateRequest`` asks for ProMotion's rates
+  ///   while it runs; on iPhone the app's Info.plist also needs
+  ///   `CADisableMinimumFrameDurationOnPhone` for more than 60 Hz.
+  /// - **No implicit animation of engine frames.** The engine already animates; an ancestor's
+  ///   `.animation` or a `withAnimation` around the binding must not tween its per-frame values
+  ///   again. On iOS 17 and later the values are applied inside `transaction(_:body:)`, which
+  ///   removes the animation for those modifiers only, not for the app's own views inside.
+  struct SideMenuViewModifier<First: View, Second: View>: ViewModifier {
     let selection: SideMenuSelection
     let configuration: SideMenuConfiguration
-    let leading: Leading?
-    let trailing: Trailing?
+    let appearance: SideMenuAppearance
+    let callbacks: SideMenuCallbacks
+    let menus: SideMenuSlots<First, Second>
 
     @StateObject private var model: SideMenuViewModel
-    /// `true` while a drag is recognised; SwiftUI resets it without calling `onEnded` when the
-    /// system cancels the touch, which is how a cancellation is noticed.
+    /// `true` while a `DragGesture` (iOS 15–17) is recognised; SwiftUI resets it without calling
+    /// `onEnded` when the system cancels the touch, which is how a cancellation is noticed.
     @GestureState private var isDragging = false
+    /// The container's size with every safe area ignored, once measured.
+    @State private var fullSize: CGSize?
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
     @Environment(\.scenePhase) private var scenePhase
 
     init(
-      selection: SideMenuSelection, configuration: SideMenuConfiguration, leading: Leading?,
-      trailing: Trailing?
+      selection: SideMenuSelection, configuration: SideMenuConfiguration,
+      appearance: SideMenuAppearance, callbacks: SideMenuCallbacks,
+      menus: SideMenuSlots<First, Second>
     ) {
       self.selection = selection
       self.configuration = configuration
-      self.leading = leading
-      self.trailing = trailing
+      self.appearance = appearance
+      self.callbacks = callbacks
+      self.menus = menus
       // Reduce Motion is read from the environment once the view appears.
       _model = StateObject(
         wrappedValue: SideMenuViewModel(configuration: configuration, reduceMotion: false))
     }
 
+    /// What changes together and is handed to the engine in one go (configuration first).
+    private struct Inputs: Equatable {
+      var configuration: SideMenuConfiguration
+      var edge: SideMenuEdge?
+    }
+
     func body(content: Content) -> some View {
-      GeometryReader { proxy in
-        let container = self.container(of: proxy)
+      // The latest binding and closures, for settles that happen between view callbacks (a
+      // display frame, a completion, the app going to the background). Plain properties: no
+      // publishing during the update.
+      model.update(selection)
+      model.callbacks = callbacks
+      model.announcements = (appearance.menuOpenedAnnouncement, appearance.menuClosedAnnouncement)
+      return GeometryReader { proxy in
+        let container = model.container(
+          fullSize: fullSize, layoutSize: proxy.size, safeArea: proxy.safeAreaInsets,
+          direction: layoutDirection)
         TimelineView(.animation(minimumInterval: nil, paused: !model.isTicking)) { context in
           stage(content: content, frame: model.frame(at: context.date), container: container)
-            .onChange(of: context.date) { date in
-              model.update(selection)
-              model.tick(at: date)
-            }
+            .onChange(of: context.date) { date in model.tick(at: date) }
         }
         .onAppear {
-          model.configurationChanged(configuration)
-          model.reduceMotionChanged(reduceMotion)
-          model.appeared(in: container, selection: selection)
+          model.appeared(
+            configuration: configuration, reduceMotion: reduceMotion, container: container,
+            selection: selection)
         }
         .onChange(of: container) { model.containerChanged($0) }
       }
+      // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
       .ignoresSafeArea(.container)
+      .background(fullSizeReader)
+      .onPreferenceChange(SideMenuFullSizeKey.self) { size in
+        // Preference actions run on the main thread; newer SDKs declare them `@Sendable`.
+        MainActor.assumeIsolated { fullSize = size }
+      }
+      // This measurement is this modifier's own: a side menu around this one must not read it.
+      .transformPreference(SideMenuFullSizeKey.self) { $0 = nil }
       .environment(\.layoutDirection, .leftToRight)
-      .onChange(of: selection.edge) { _ in model.requestChanged(selection) }
-      .onChange(of: configuration) { model.configurationChanged($0) }
+      .onChange(of: Inputs(configuration: configuration, edge: selection.edge)) { inputs in
+        model.inputsChanged(configuration: inputs.configuration, selection: selection)
+      }
       .onChange(of: reduceMotion) { model.reduceMotionChanged($0) }
       .onChange(of: scenePhase) { phase in
         if phase == .background { model.send(.didEnterBackground) }
@@ -90,72 +135,74 @@
       .onChange(of: model.isMenuModal) { _ in
         // After the update that applied (or removed) the modal trait, so VoiceOver moves into
         // the menu, or back to the content, with the new tree.
-        #if canImport(UIKit)
-          UIAccessibility.post(notification: .screenChanged, argument: nil)
-        #endif
+        model.postScreenChanged()
       }
       .onPreferenceChange(SideMenuBackGestureAvailableKey.self) { available in
-        // Preference actions run on the main thread; newer SDKs declare them `@Sendable`.
         MainActor.assumeIsolated { model.isBackGestureAvailable = available }
       }
     }
 
-    // MARK: - Container
-
-    /// The engine's container: the full-bleed size, the safe area (physical: the reader is in
-    /// the forced left-to-right environment, where `leading` is left) and the app's direction.
-    private func container(of proxy: GeometryProxy) -> SideMenuContainer {
-      SideMenuContainer(
-        size: SideMenuSize(width: Double(proxy.size.width), height: Double(proxy.size.height)),
-        safeAreaInsets: SideMenuInsets(leftToRight: proxy.safeAreaInsets),
-        layoutDirection: SideMenuLayoutDirection(layoutDirection))
+    /// Measures the container with the keyboard's safe area ignored as well (SafeAreaRegions
+    /// `.keyboard`: https://developer.apple.com/documentation/swiftui/safearearegions/keyboard).
+    private var fullSizeReader: some View {
+      GeometryReader { proxy in
+        Color.clear.preference(key: SideMenuFullSizeKey.self, value: proxy.size)
+      }
+      .ignoresSafeArea(.all)
     }
 
     // MARK: - Stage
 
-    /// Content, its shadow, the scrim, both menus and the Escape key, drawn for one frame.
+    /// Content, its shadow, the scrim, the menus and the Escape key, drawn for one frame.
     private func stage(
       content: Content, frame: SideMenuFrameState, container: SideMenuContainer
     ) -> some View {
       let width = CGFloat(container.size.width)
       let height = CGFloat(container.size.height)
-      let radius = CGFloat(frame.contentCornerRadius)
-      let transform = frame.contentTransform
       let shownEdge = model.edge(on: frame.side)
       let isMenuShown = !frame.isMenuHidden
-      let menuZ: Double = frame.isMenuAboveContent ? 4 : 0
+      let actions = model.actions
+      let shadowColor = Color(uiColor: appearance.shadowColor)
       return ZStack(alignment: .topLeading) {
         SideMenuShadowView(
-          cornerRadius: frame.contentCornerRadius, opacity: frame.contentShadowOpacity,
-          radius: frame.contentShadowRadius
+          cornerRadius: frame.contentCornerRadius, radius: frame.contentShadowRadius,
+          color: shadowColor
         )
         .frame(width: width, height: height)
-        .opacity(frame.contentAlpha)
-        .sideMenuTransform(transform)
+        .sideMenuOwnLayer(
+          opacity: frame.contentAlpha * frame.contentShadowOpacity,
+          transform: frame.contentTransform
+        )
         .zIndex(1)
 
         content
           .environment(\.layoutDirection, layoutDirection)
+          .environment(\.sideMenu, actions)
           .sideMenuSafeArea(container.safeAreaInsets)
-          .frame(width: width, height: height)
-          .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
-          .opacity(frame.contentAlpha)
-          .sideMenuTransform(transform)
+          // While a modal menu is open the content is hidden from assistive technologies
+          // outright: the modal trait alone does not cover UIKit-backed siblings such as a
+          // NavigationStack or TabView.
+          // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+          .accessibilityHidden(model.isMenuModal)
+          .sideMenuFrame(
+            size: CGSize(width: width, height: height), clipRadius: frame.contentCornerRadius,
+            opacity: frame.contentAlpha, transform: frame.contentTransform
+          )
           .zIndex(2)
 
         scrim(frame: frame, isMenuShown: isMenuShown)
           .frame(width: width, height: height)
-          .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
-          .sideMenuTransform(transform)
+          .clipShape(SideMenuCornerClip(cornerRadius: frame.contentCornerRadius))
+          .sideMenuOwnLayer(opacity: 1, transform: frame.contentTransform)
           .zIndex(3)
 
-        if let leading {
-          menu(leading, edge: .leading, frame: frame, container: container, shown: shownEdge)
-            .zIndex(shownEdge == .leading ? menuZ : -1)
-        }
-        if let trailing {
-          menu(trailing, edge: .trailing, frame: frame, container: container, shown: shownEdge)
-            .zIndex(shownEdge == .trailing ? menuZ : -1)
+        menuSlot(
+          menus.first, slot: 0, edge: menus.firstEdge, frame: frame, container: container,
+          shown: shownEdge, actions: actions)
+        if let second = menus.second {
+          menuSlot(
+            second, slot: 1, edge: menus.firstEdge.opposite, frame: frame, container: container,
+            shown: shownEdge, actions: actions)
         }
 
         // The hardware keyboard's Escape key (UIKit: `UIKeyCommand.inputEscape`).
@@ -168,90 +215,145 @@
           .accessibilityHidden(true)
       }
       .frame(width: width, height: height, alignment: .topLeading)
-      .simultaneousGesture(dragGesture)
+      // Transparent content must start an edge drag too: the whole container is the drag's
+      // hit area (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)).
+      .contentShape(Rectangle())
+      .modifier(SideMenuDragAttachment(model: model, drag: dragGesture))
       .coordinateSpace(name: SideMenuCoordinateSpaceName.container)
     }
 
     /// The dimming view over the content: it catches touches while the engine has taken them
-    /// from the content, and is the "Close menu" button for VoiceOver.
+    /// from the content. Hidden from VoiceOver: the modal menu carries its "Close menu" element.
     ///
     /// A tap gesture rather than a `Button`: a button fires when a finger lifts inside it even
     /// after a drag, so a drag that began on the scrim and settled open would also close the menu
     /// (UIKit's tap recognizer fails once the pan is recognised; SwiftUI's tap fails on movement).
     private func scrim(frame: SideMenuFrameState, isMenuShown: Bool) -> some View {
       let isActive = isMenuShown && !model.isContentInteractionEnabled
-      return Color.black.opacity(frame.scrimAlpha)
+      return Color(uiColor: appearance.scrimColor)
+        .opacity(frame.scrimAlpha)
         .contentShape(Rectangle())
         .onTapGesture { model.send(.scrimTapped) }
         .allowsHitTesting(isActive)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text("Close menu"))
-        .accessibilityAddTraits(.isButton)
-        .accessibilityAction { model.send(.scrimTapped) }
-        .accessibilityAction(.escape) { model.send(.escape) }
-        .accessibilityHidden(!isActive)
+        .accessibilityHidden(true)
     }
 
-    /// One edge's menu. The shown edge's menu takes the frame's rectangle, transform and alpha;
-    /// the other stays in the tree (keeping its state) invisible, untouchable and hidden from
-    /// assistive technologies.
-    private func menu<Menu: View>(
-      _ menu: Menu, edge: SideMenuEdge, frame: SideMenuFrameState, container: SideMenuContainer,
-      shown shownEdge: SideMenuEdge
+    /// One menu's slot: a container-sized group holding the menu and, while the menu is modal,
+    /// a "Close menu" element over the dimmed area, so that both are inside the modal group,
+    /// as the UIKit layer lists the menu and the scrim in its `accessibilityElements`.
+    ///
+    /// The menu is built the first time the engine shows it
+    /// (``SideMenuViewModel/isMounted(slot:edge:)``) and kept afterwards, so its state survives
+    /// closing (and a change of its edge); while closed it is invisible,
+    /// untouchable, hidden from assistive technologies and disabled (its keyboard shortcuts and
+    /// controls do nothing).
+    @ViewBuilder
+    private func menuSlot<Menu: View>(
+      _ menu: Menu, slot: Int, edge: SideMenuEdge, frame: SideMenuFrameState,
+      container: SideMenuContainer, shown shownEdge: SideMenuEdge, actions: SideMenuActions
     ) -> some View {
       let isShown = edge == shownEdge
       let isVisible = isShown && !frame.isMenuHidden
+      let isModal = isVisible && model.isMenuModal
+      let menuZ: Double = frame.isMenuAboveContent ? 4 : 0
+      if model.isMounted(slot: slot, edge: edge) {
+        ZStack(alignment: .topLeading) {
+          if isModal {
+            closeElement(frame: frame, container: container)
+          }
+          positionedMenu(
+            menu, edge: edge, frame: frame, container: container, isShown: isShown,
+            isVisible: isVisible, actions: actions)
+        }
+        .frame(
+          width: CGFloat(container.size.width), height: CGFloat(container.size.height),
+          alignment: .topLeading
+        )
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(isModal ? .isModal : [])
+        .accessibilityAction(.escape) { model.send(.escape) }
+        .accessibilityHidden(!isVisible)
+        .zIndex(isShown ? menuZ : -1)
+      }
+    }
+
+    /// The modal menu's "Close menu" element: over the dimmed content only
+    /// (``SideMenuFrameState/dimmedArea(in:)``), sorted after the menu's own elements, so
+    /// VoiceOver's frame for it is the area a tap would close the menu in, not the whole menu.
+    /// It takes no touches; the scrim under it does.
+    private func closeElement(frame: SideMenuFrameState, container: SideMenuContainer)
+      -> some View
+    {
+      let area = frame.dimmedArea(in: container.bounds)
+      return Color.clear
+        .frame(width: CGFloat(area.width), height: CGFloat(area.height))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(appearance.scrimAccessibilityLabel))
+        .accessibilityAddTraits(.isButton)
+        .accessibilityAction { model.send(.scrimTapped) }
+        .accessibilitySortPriority(-1)
+        .allowsHitTesting(false)
+        .position(x: CGFloat(area.midX), y: CGFloat(area.midY))
+    }
+
+    /// The menu at the frame's rectangle, transform and alpha when shown; at rest, invisible,
+    /// otherwise.
+    private func positionedMenu<Menu: View>(
+      _ menu: Menu, edge: SideMenuEdge, frame: SideMenuFrameState, container: SideMenuContainer,
+      isShown: Bool, isVisible: Bool, actions: SideMenuActions
+    ) -> some View {
       let rect =
         isShown
         ? frame.menuFrame
         : SideMenuRect(x: 0, y: 0, width: model.menuWidth(for: edge), height: container.size.height)
-      let isModal = isVisible && model.isMenuModal
+      let blurStyle = reduceTransparency ? nil : appearance.blurEffectStyle
       return ZStack {
         SideMenuShadowView(
-          cornerRadius: 0, opacity: isShown ? frame.menuShadowOpacity : 0,
-          radius: frame.menuShadowRadius)
+          cornerRadius: 0, radius: frame.menuShadowRadius,
+          color: Color(uiColor: appearance.shadowColor)
+        )
+        .sideMenuOwnLayer(opacity: isShown ? frame.menuShadowOpacity : 0, transform: .identity)
 
-        if isModal {
-          // The modal trait hides the scrim from VoiceOver; this element stands in for it inside
-          // the menu (UIKit: the scrim listed in the menu's `accessibilityElements`).
-          Color.clear
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(Text("Close menu"))
-            .accessibilityAddTraits(.isButton)
-            .accessibilityAction { model.send(.scrimTapped) }
-            .accessibilitySortPriority(-1)
+        if let blurStyle {
+          // Behind the menu's own views; skipped while Reduce Transparency is on, as in UIKit.
+          SideMenuBlurView(style: blurStyle)
+            .accessibilityHidden(true)
             .allowsHitTesting(false)
         }
 
         menu
           .environment(\.layoutDirection, layoutDirection)
+          .environment(\.sideMenu, actions)
           .sideMenuSafeArea(
             isShown
               ? frame.menuSafeAreaInsets
                 // Hidden: only the top and bottom insets are known without a position.
               : SideMenuInsets(
-                top: container.safeAreaInsets.top, bottom: container.safeAreaInsets.bottom))
+                top: container.safeAreaInsets.top, bottom: container.safeAreaInsets.bottom)
+          )
+          // A closed menu's controls take no interaction (disabled(_:)), and a keyboard shortcut
+          // is "equivalent to direct interaction with the control", so theirs do nothing either.
+          // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+          // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
+          .disabled(!isVisible)
       }
-      .frame(width: CGFloat(rect.width), height: CGFloat(rect.height))
-      .accessibilityElement(children: .contain)
-      .accessibilityAddTraits(isModal ? .isModal : [])
-      .accessibilityAction(.escape) { model.send(.escape) }
-      .accessibilityHidden(!isVisible)
-      .opacity(isVisible ? frame.menuAlpha : 0)
       .allowsHitTesting(isVisible)
-      .sideMenuTransform(isShown ? frame.menuTransform : .identity)
-      // `position` (layout, unlike the transform) so the menu's safe area is computed where it
-      // rests open.
-      .position(x: CGFloat(rect.midX), y: CGFloat(rect.midY))
+      .sideMenuFrame(
+        size: CGSize(width: CGFloat(rect.width), height: CGFloat(rect.height)),
+        opacity: isVisible ? frame.menuAlpha : 0,
+        transform: isShown ? frame.menuTransform : .identity,
+        position: CGPoint(x: CGFloat(rect.midX), y: CGFloat(rect.midY)))
     }
 
     // MARK: - Input
 
-    /// One drag recogniser for the whole container: the edge pan, the pan on the scrim and the
-    /// pan on the menu. It runs simultaneously with the content's gestures, so it blocks nothing;
-    /// the engine refuses drags that are not the menu's (vertical scrolling, the back swipe) on
-    /// their first change, and ignores the rest of them. Its minimum distance is the engine's
-    /// touch slop, so it starts where a UIKit pan recogniser would.
+    /// The drag of iOS 15–17: one `DragGesture` for the whole container (the edge pan, the pan
+    /// on the scrim and the pan on the menu). It runs simultaneously with the content's gestures,
+    /// so it blocks nothing: the engine refuses drags that are not the menu's (vertical
+    /// scrolling, the back swipe) on their first change and the rest of them is ignored, but a
+    /// drag the engine claims is still seen by the content too (a `List` scrolls along, a
+    /// leading-edge swipe can pop as well). Its minimum distance is the engine's touch slop, so
+    /// it starts where a UIKit pan recogniser would. iOS 18 uses ``SideMenuPanGesture`` instead.
     private var dragGesture: some Gesture {
       DragGesture(
         minimumDistance: CGFloat(model.machine.configuration.gestures.touchSlop),
@@ -259,21 +361,96 @@
       )
       .updating($isDragging) { _, dragging, _ in dragging = true }
       .onChanged { value in
-        model.update(selection)
         model.dragChanged(
           startLocation: value.startLocation, location: value.location,
           translation: value.translation, time: value.time)
       }
       .onEnded { value in
-        model.update(selection)
         model.dragEnded(location: value.location, time: value.time)
+      }
+    }
+  }
+
+  /// Attaches the menu's drag: the exclusive UIKit pan recognizer on iOS 18 and later, the
+  /// simultaneous `DragGesture` before. The branch depends only on the system version, so it
+  /// never changes while the app runs (and the view's identity with it).
+  private struct SideMenuDragAttachment<Drag: Gesture>: ViewModifier {
+    let model: SideMenuViewModel
+    let drag: Drag
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, *) {
+        content.gesture(SideMenuPanGesture(model: model))
+      } else {
+        content.simultaneousGesture(drag)
       }
     }
   }
 
   // MARK: - Drawing helpers
 
+  /// The engine's per-frame values for one layer that holds app views (the content, a menu):
+  /// size, corner clip, opacity, transform and position.
+  private struct SideMenuFrameEffect: ViewModifier {
+    var size: CGSize?
+    var clipRadius: Double
+    var opacity: Double
+    var transform: SideMenuTransform
+    var position: CGPoint?
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+      let placed =
+        content
+        .frame(width: size?.width, height: size?.height)
+        .clipShape(SideMenuCornerClip(cornerRadius: clipRadius))
+        .opacity(opacity)
+        .sideMenuTransform(transform)
+      if let position {
+        // `position` (layout, unlike the transform) so a menu's safe area is computed where it
+        // rests open.
+        placed.position(position)
+      } else {
+        placed
+      }
+    }
+  }
+
   extension View {
+    /// Applies an engine frame's values to a layer that holds app views, outside any implicit
+    /// animation where the system can scope that: on iOS 17 `transaction(_:body:)` changes the
+    /// transaction for the modifiers in its body only, not for the app's views inside
+    /// (https://developer.apple.com/documentation/swiftui/view/transaction(_:body:)). Before
+    /// iOS 17 the values are applied as they are, so an ancestor's implicit animation can tween
+    /// them (a whole-subtree `transaction(_:)` would also remove the app's own animations in
+    /// the content and the menus).
+    @ViewBuilder
+    fileprivate func sideMenuFrame(
+      size: CGSize? = nil, clipRadius: Double = 0, opacity: Double, transform: SideMenuTransform,
+      position: CGPoint? = nil
+    ) -> some View {
+      let effect = SideMenuFrameEffect(
+        size: size, clipRadius: clipRadius, opacity: opacity, transform: transform,
+        position: position)
+      if #available(iOS 17.0, *) {
+        transaction({ $0.animation = nil }) { $0.modifier(effect) }
+      } else {
+        modifier(effect)
+      }
+    }
+
+    /// Applies an engine frame's opacity and transform to a layer SideMenuKit draws itself (a
+    /// shadow, the scrim): it holds no app views, so the transaction of its whole subtree loses
+    /// its animation, on every system version
+    /// (https://developer.apple.com/documentation/swiftui/view/transaction(_:)).
+    fileprivate func sideMenuOwnLayer(opacity: Double, transform: SideMenuTransform)
+      -> some View
+    {
+      self.opacity(opacity)
+        .sideMenuTransform(transform)
+        .transaction { $0.animation = nil }
+    }
+
     /// Applies an engine transform: a uniform scale about the view's centre, then a translation
     /// (the order of `CGAffineTransform(a: s, d: s, tx:, ty:)` with the default anchor point).
     fileprivate func sideMenuTransform(_ transform: SideMenuTransform) -> some View {
@@ -298,24 +475,45 @@
     }
   }
 
+  /// The content's clip: a continuous rounded rectangle, or nothing at all at radius 0 (an
+  /// unbounded rectangle), so square content is never cut at its bounds (a navigation bar's
+  /// shadow, a view drawn outside its frame) and the clip's shape type never changes, which
+  /// would rebuild the content.
+  private struct SideMenuCornerClip: Shape {
+    var cornerRadius: Double
+
+    nonisolated func path(in rect: CGRect) -> Path {
+      guard cornerRadius > 0 else {
+        return Path(rect.insetBy(dx: -rect.width, dy: -rect.height))
+      }
+      return Path(
+        roundedRect: rect,
+        cornerSize: CGSize(width: CGFloat(cornerRadius), height: CGFloat(cornerRadius)),
+        style: .continuous)
+    }
+  }
+
   /// Only the shadow of a (rounded) rectangle, never its fill: what UIKit draws from a layer's
   /// `shadowPath`. SwiftUI's `shadow` on the content itself would shadow every subview that has
   /// transparent surroundings, and filling a shape under the content would show through a
   /// translucent menu or content.
+  ///
+  /// The shadow is drawn opaque in a constant colour and faded with the view's `opacity`,
+  /// which the caller applies per frame: folding the frame's shadow opacity into the colour
+  /// would change the blurred image every frame and make SwiftUI draw it again.
   private struct SideMenuShadowView: View {
     var cornerRadius: Double
-    var opacity: Double
     var radius: Double
+    var color: Color
 
     var body: some View {
       RoundedRectangle(cornerRadius: CGFloat(cornerRadius), style: .continuous)
-        .fill(Color.black)
-        .shadow(color: Color.black.opacity(opacity), radius: CGFloat(radius))
+        .fill(color)
+        .shadow(color: color, radius: CGFloat(radius))
         .mask {
           SideMenuShadowCutout(cornerRadius: cornerRadius, reach: radius * 3 + 1)
             .fill(style: FillStyle(eoFill: true))
         }
-        .opacity(opacity > 0 ? 1 : 0)
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }
@@ -336,8 +534,32 @@
     }
   }
 
+  /// A `UIVisualEffectView` with a blur, behind a menu
+  /// (https://developer.apple.com/documentation/uikit/uivisualeffectview).
+  private struct SideMenuBlurView: UIViewRepresentable {
+    var style: UIBlurEffect.Style
+
+    func makeUIView(context: Context) -> UIVisualEffectView {
+      UIVisualEffectView(effect: UIBlurEffect(style: style))
+    }
+
+    func updateUIView(_ view: UIVisualEffectView, context: Context) {
+      view.effect = UIBlurEffect(style: style)
+    }
+  }
+
+  /// The container's size with every safe area ignored.
+  private struct SideMenuFullSizeKey: PreferenceKey {
+    static let defaultValue: CGSize? = nil
+
+    static func reduce(value: inout CGSize?, nextValue: () -> CGSize?) {
+      value = nextValue() ?? value
+    }
+  }
+
   /// Whether a navigation stack in the content could pop now; set with
-  /// ``SwiftUI/View/sideMenuBackGestureAvailable(_:)``. Any `true` wins.
+  /// ``SwiftUI/View/sideMenuBackGestureAvailable(_:)``. Any `true` wins, so set it once, for
+  /// what is on screen (the selected tab), not in every tab.
   struct SideMenuBackGestureAvailableKey: PreferenceKey {
     static let defaultValue = false
 

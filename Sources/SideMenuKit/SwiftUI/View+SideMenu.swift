@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import SwiftUI
 
   extension View {
@@ -15,7 +15,11 @@
     ///     NavigationStack {
     ///       InboxView()
     ///         .toolbar {
-    ///           Button("Menu", systemImage: "line.3.horizontal") { isMenuOpen = true }
+    ///           Button {
+    ///             isMenuOpen = true
+    ///           } label: {
+    ///             Label("Menu", systemImage: "line.3.horizontal")
+    ///           }
     ///         }
     ///     }
     ///     .sideMenu(isPresented: $isMenuOpen) {
@@ -33,13 +37,24 @@
     ///
     /// The menu is as tall as this view and as wide as the edge's
     /// ``SideMenuEdgeConfiguration/width``, laid out inside the safe area (let its background
-    /// ignore the safe area to reach the screen's edges). It stays in the view tree while closed,
-    /// so its state survives; it is hidden from sight, touches and VoiceOver then. The edges
+    /// ignore the safe area to reach the screen's edges). Its view is built the first time it
+    /// opens (so its `onAppear` and `task` run then, not at launch) and stays in the view tree
+    /// afterwards, so its state survives closing; while closed it is hidden from sight, touches
+    /// and VoiceOver, and disabled (its buttons and keyboard shortcuts do nothing). Use
+    /// `callbacks` to act when it opens or closes, and `@Environment(\.sideMenu)`
+    /// (``SideMenuActions``) to open or close it from inside the content or the menu. The edges
     /// follow `layoutDirection`: `.leading` is on the right in right-to-left languages, and every
     /// style mirrors. Reduce Motion replaces the motion with the configuration's
     /// ``SideMenuConfiguration/reduceMotion``. The modifier's container ignores the container
-    /// safe area (not the keyboard's), so apply it to a view that fills the screen, such as a
-    /// `NavigationStack` or `TabView`.
+    /// safe area, so apply it to a view that fills the screen, such as a `NavigationStack` or
+    /// `TabView`; the software keyboard does not change the container (the content and the menu
+    /// avoid it themselves).
+    ///
+    /// Drags: on iOS 18 and later the menu's drag is a UIKit pan recognizer that takes the
+    /// touch once the engine claims it (a `List` under it stops scrolling, swipe actions and
+    /// the back swipe do not fire as well). On iOS 15–17 it is a `DragGesture` that runs
+    /// simultaneously with the content's gestures: drags the engine refuses (vertical
+    /// scrolling, the back swipe) are left alone, but a claimed drag is seen by the content too.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the menu is open. The menu writes `false` here when the user
@@ -48,12 +63,19 @@
     ///     the other disabled, whatever the configuration says.
     ///   - configuration: Styles, widths, gestures and timings. Default:
     ///     ``SideMenuConfiguration/standard``. Changing it applies at once.
+    ///   - appearance: Colours, blur and VoiceOver texts, as in the UIKit layer (its
+    ///     `backdropColor` and `contentTransitionDuration` belong to UIKit's modal presentation
+    ///     and content swap and are not used here). Default: `SideMenuAppearance()`.
+    ///   - callbacks: Closures for the menu opening, closing, its progress every frame (0…1) and
+    ///     the release decision. Default: none.
     ///   - content: The menu.
     /// - Returns: A view that shows the menu beside this one.
     public func sideMenu<Menu: View>(
       isPresented: Binding<Bool>,
       edge: SideMenuEdge = .leading,
       configuration: SideMenuConfiguration = .standard,
+      appearance: SideMenuAppearance = SideMenuAppearance(),
+      callbacks: SideMenuCallbacks = SideMenuCallbacks(),
       @ViewBuilder content: () -> Menu
     ) -> some View {
       var effective = configuration
@@ -62,11 +84,12 @@
       let selection = SideMenuSelection(
         edge: isPresented.wrappedValue ? edge : nil,
         write: { isPresented.wrappedValue = $0 == edge })
-      let menu = content()
+      // One slot whatever the edge, so changing `edge` moves the menu without rebuilding it.
       return modifier(
         SideMenuViewModifier(
-          selection: selection, configuration: effective,
-          leading: edge == .leading ? menu : nil, trailing: edge == .trailing ? menu : nil))
+          selection: selection, configuration: effective, appearance: appearance,
+          callbacks: callbacks,
+          menus: SideMenuSlots<Menu, EmptyView>(first: content(), firstEdge: edge, second: nil)))
     }
 
     /// Shows a leading and a trailing side menu beside this view, one at a time, bound to the
@@ -88,18 +111,24 @@
     /// Setting the binding to the other edge while a menu is open closes that menu, then opens
     /// the requested one; `nil` closes. A drag from either screen edge opens that edge's menu,
     /// and the binding is updated when the menu comes to rest. Everything else is as in
-    /// ``SwiftUI/View/sideMenu(isPresented:edge:configuration:content:)``.
+    /// ``SwiftUI/View/sideMenu(isPresented:edge:configuration:appearance:callbacks:content:)``.
     ///
     /// - Parameters:
     ///   - presentedEdge: The edge whose menu is open, or `nil` when both are closed.
     ///   - configuration: Styles, widths, gestures and timings for both edges. Default:
     ///     ``SideMenuConfiguration/standard``. Both edges are enabled, whatever it says.
+    ///   - appearance: Colours, blur and VoiceOver texts for both menus. Default:
+    ///     `SideMenuAppearance()`.
+    ///   - callbacks: Closures for the menus opening, closing, their progress and the release
+    ///     decision. Default: none.
     ///   - leading: The menu on the leading edge.
     ///   - trailing: The menu on the trailing edge.
     /// - Returns: A view that shows the menus beside this one.
     public func sideMenu<Leading: View, Trailing: View>(
       presentedEdge: Binding<SideMenuEdge?>,
       configuration: SideMenuConfiguration = .standard,
+      appearance: SideMenuAppearance = SideMenuAppearance(),
+      callbacks: SideMenuCallbacks = SideMenuCallbacks(),
       @ViewBuilder leading: () -> Leading,
       @ViewBuilder trailing: () -> Trailing
     ) -> some View {
@@ -110,8 +139,9 @@
         edge: presentedEdge.wrappedValue, write: { presentedEdge.wrappedValue = $0 })
       return modifier(
         SideMenuViewModifier(
-          selection: selection, configuration: effective, leading: leading(),
-          trailing: trailing()))
+          selection: selection, configuration: effective, appearance: appearance,
+          callbacks: callbacks,
+          menus: SideMenuSlots(first: leading(), firstEdge: .leading, second: trailing())))
     }
 
     /// Tells an enclosing side menu whether a navigation stack here could pop now, so that a
@@ -124,6 +154,17 @@
     /// ```swift
     /// NavigationStack(path: $path) { … }
     ///   .sideMenuBackGestureAvailable(!path.isEmpty)
+    ///   .sideMenu(isPresented: $isMenuOpen) { MenuView() }
+    /// ```
+    ///
+    /// With tabs, state it once, on the `TabView`, from the path of the tab that is selected:
+    /// a `TabView` keeps every tab's views (and their preferences), and any `true` wins, so a
+    /// screen pushed in another tab would otherwise keep the leading edge from opening the menu
+    /// in this one.
+    ///
+    /// ```swift
+    /// TabView(selection: $tab) { … }
+    ///   .sideMenuBackGestureAvailable(!paths[tab].isEmpty)
     ///   .sideMenu(isPresented: $isMenuOpen) { MenuView() }
     /// ```
     ///

@@ -86,7 +86,7 @@ enum PlaygroundOutput {
   static let contentShadowRadius = 19
   static let scrimAlpha = 20
   static let isMenuAboveContent = 21
-  static let velocity = 22  // progress per second, between the last two frames
+  static let velocity = 22  // progress per second: the engine's, at the frame time
   static let phase = 23  // 0 closed, 1 opening, 2 open, 3 closing
   static let marks = 24  // PlaygroundMark bits since the previous frame
   static let isDisplayLinkActive = 25
@@ -123,7 +123,6 @@ struct PlaygroundSession {
   private var isContentInteractive = true
   private var focusRequest = 0.0
   private var marks = 0.0
-  private var previousFrame: (time: Double, progress: Double)?
   private var velocity = 0.0
   /// The pointer being forwarded to the machine as a pan: the first one down; others are ignored
   /// until it lifts, as a single-finger pan recognizer does.
@@ -161,8 +160,10 @@ struct PlaygroundSession {
 
   // MARK: - Input
 
-  /// Forwards a pointer event: the first pointer down becomes the machine's pan, and a touch that
-  /// lifts without having dragged, on the dimmed content while a menu is shown, is a scrim tap.
+  /// Forwards a pointer event: the first pointer down becomes the machine's pan — and, landing on
+  /// the menu or the scrim, a touch-down, which stops a moving menu where it is — and a touch
+  /// that lifts without having dragged, on the dimmed content while a menu is shown, is a scrim
+  /// tap.
   mutating func pointer(
     _ phase: PlaygroundPointerPhase, id: Double, x: Double, y: Double,
     at time: Double
@@ -174,6 +175,11 @@ struct PlaygroundSession {
       guard pointer == nil else { return }
       pointer = (id, location)
       lastSample = sample
+      if hitsMenu(location) || hitsScrim(location) {
+        let wasAnimating = isAnimated(machine.phase)
+        handle(.touchDown(sample), at: time)
+        if wasAnimating, machine.isHeld { addMark(PlaygroundMark.interruption) }
+      }
       handle(.panBegan(sample), at: time)
     case .move:
       guard let current = pointer, current.id == id else { return }
@@ -185,7 +191,7 @@ struct PlaygroundSession {
       guard let current = pointer, current.id == id else { return }
       pointer = nil
       lastSample = nil
-      let wasDragging = isInteractive(machine.phase)
+      let wasDragging = isInteractive(machine.phase) && !machine.isHeld
       if phase == .cancel {
         handle(.panCancelled(sample), at: time)
       } else {
@@ -241,11 +247,10 @@ struct PlaygroundSession {
       let now = SideMenuTouchSample(
         location: sample.location, timestamp: max(time, sample.timestamp))
       velocity = machine.releaseProposal(for: now)?.velocity ?? 0
-    } else if let previous = previousFrame, time > previous.time {
-      // Animations are evaluated at frame times, so differencing them is exact enough.
-      velocity = (state.progress - previous.progress) / (time - previous.time)
+    } else {
+      // The engine's own: the animation's velocity at this frame's time (0 at rest or held).
+      velocity = machine.isHeld ? 0 : state.velocity
     }
-    previousFrame = (time, state.progress)
 
     typealias O = PlaygroundOutput
     output[O.progress] = state.progress
@@ -328,6 +333,13 @@ struct PlaygroundSession {
     let dy = end.y - start.y
     let slop = machine.configuration.gestures.touchSlop
     return dx * dx + dy * dy < slop * slop
+  }
+
+  /// Whether a point is on the menu as drawn, while it is shown.
+  private func hitsMenu(_ point: SideMenuPoint) -> Bool {
+    let state = machine.frameState
+    return machine.phase != .closed && !state.isMenuHidden
+      && state.menuFrameOnScreen.contains(point)
   }
 
   /// Whether a point is on the scrim: the content's area on screen while a menu is shown, less

@@ -72,9 +72,12 @@ struct SideMenuVelocityTrackerTests {
     tracker.add(position: 0, time: .infinity)
     #expect(tracker.sampleCount == 0)
     tracker.add(position: 0, time: 1)
-    tracker.add(position: 10, time: 0.5)  // backwards: treated as simultaneous
+    tracker.add(position: 10, time: 0.95)  // a little backwards: treated as simultaneous
     #expect(tracker.sampleCount == 2)
     #expect(tracker.velocity.isFinite)
+    // More than the horizon backwards: the clock jumped, the older samples are forgotten.
+    tracker.add(position: 20, time: 0.5)
+    #expect(tracker.sampleCount == 1)
   }
 
   @Test func holdsAtMostItsCapacityWithoutGrowing() {

@@ -15,6 +15,8 @@ struct MachineHarness {
   private(set) var displayLinkActive = false
   private var openWill: SideMenuEdge?
   private var closeWill: SideMenuEdge?
+  /// The edge whose opening was cancelled by the effect just before, if any.
+  private var cancelledOpening: SideMenuEdge?
   private var transitionInFlight: SideMenuTransition?
   private var issuedTokens: Set<UInt64> = []
   private var completedTokens: [UInt64: Int] = [:]
@@ -87,6 +89,8 @@ struct MachineHarness {
 
   private mutating func observe(_ effect: SideMenuEffect) {
     effects.append(effect)
+    let justCancelledOpening = cancelledOpening
+    cancelledOpening = nil
     switch effect {
     case .beginTransition(let transition):
       if transitionInFlight != nil { violations.append("transition began while one was in flight") }
@@ -97,6 +101,11 @@ struct MachineHarness {
     case .applyFrame(let frame):
       frames.append(frame)
       if !frame.isFinite { violations.append("non-finite frame at progress \(frame.progress)") }
+      // The stretch past open never takes the menu past the container's far edge.
+      let containerWidth = machine.container.size.width
+      if frame.menuFrame.minX < -1e-9 || frame.menuFrame.maxX > containerWidth + 1e-9 {
+        violations.append("menu frame \(frame.menuFrame) outside \(containerWidth) pt")
+      }
     case .notify(let notification):
       notifications.append(notification)
       switch notification {
@@ -108,11 +117,15 @@ struct MachineHarness {
       case .didOpen(let edge), .openingCancelled(let edge):
         if openWill != edge { violations.append("\(notification) without willOpen") }
         openWill = nil
+        if case .openingCancelled = notification { cancelledOpening = edge }
       case .willClose(let edge):
         if openWill != nil || closeWill != nil {
           violations.append("willClose while a will is open")
         }
         closeWill = edge
+      case .didClose(let edge) where justCancelledOpening == edge:
+        // The closed notification that follows a cancelled opening which had shown the menu.
+        break
       case .didClose(let edge), .closingCancelled(let edge):
         if closeWill != edge { violations.append("\(notification) without willClose") }
         closeWill = nil
@@ -147,6 +160,14 @@ struct MachineHarness {
         "phase \(machine.phase) but transition in flight: \(transitionInFlight != nil)")
     }
     if !machine.progress.isFinite { violations.append("non-finite machine progress") }
+    if machine.wantsDisplayTicks != displayLinkActive {
+      violations.append(
+        "wantsDisplayTicks \(machine.wantsDisplayTicks) but link \(displayLinkActive)")
+    }
+    // A held menu is between closed and open under a finger, never at rest or animating.
+    if machine.isHeld, machine.phase.motion != .interactive {
+      violations.append("held in phase \(machine.phase)")
+    }
   }
 
   /// Tokens issued whose completion has not run.
@@ -163,18 +184,4 @@ extension SideMenuContainer {
   static let phone = SideMenuContainer(
     size: SideMenuSize(width: 390, height: 844),
     safeAreaInsets: SideMenuInsets(top: 47, bottom: 34))
-}
-
-extension SideMenuFrameState {
-  /// Whether every number in the state is finite.
-  var isFinite: Bool {
-    let values = [
-      progress, menuFrame.minX, menuFrame.minY, menuFrame.width, menuFrame.height,
-      menuTransform.translationX, menuTransform.translationY, menuTransform.scale, menuAlpha,
-      menuShadowOpacity, menuShadowRadius, contentTransform.translationX,
-      contentTransform.translationY, contentTransform.scale, contentAlpha, contentCornerRadius,
-      contentShadowOpacity, contentShadowRadius, scrimAlpha,
-    ]
-    return values.allSatisfy(\.isFinite)
-  }
 }

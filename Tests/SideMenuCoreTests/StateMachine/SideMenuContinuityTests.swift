@@ -42,11 +42,13 @@ struct SideMenuContinuityTests {
     let progress = harness.machine.progress
     #expect(progress > 1)
     let fingerSpeed = width * 1.3 / 0.4
-    // Inverse of the band at this progress: how far past open the finger is.
+    // Inverse of the band at this progress: how far past open the finger is. The band
+    // approaches the room left to the container's far edge (390 − width), not the menu's width.
+    let limit = min(width, 390 - width)
     let banded = (progress - 1) * width
     let c = 0.55
-    let overshoot = banded / (c * (1 - banded / width))
-    let slope = SideMenuRubberBand.slope(atOvershoot: overshoot, dimension: width, coefficient: c)
+    let overshoot = banded / (c * (1 - banded / limit))
+    let slope = SideMenuRubberBand.slope(atOvershoot: overshoot, dimension: limit, coefficient: c)
     let measured = Self.velocityAfter(harness, dt: 1e-6, width: width)
     #expect(abs(measured - fingerSpeed * slope) <= 0.01 * fingerSpeed)
   }

@@ -32,24 +32,45 @@ struct SideMenuStateMachinePropertyTests {
     var fingerX = 0.0
     var tokens = 0
     var visited: Set<PhaseKind> = []
+    var holds = 0
+    var outliers = 0
+    var widestStretch = 0.0
     for _ in 0..<events {
       // Time mostly moves forward a frame; sometimes it jumps, stalls or goes backwards.
       switch Int.random(in: 0..<20, using: &random) {
       case 0: harness.now -= Double.random(in: 0...0.05, using: &random)
       case 1: harness.now += Double.random(in: 0...2, using: &random)
+      case 2: harness.now -= Double.random(in: 0...5, using: &random)  // a clock reset
       default: harness.now += 1.0 / 120
       }
       let event = randomEvent(
         &random, harness: &harness, fingerDown: &fingerDown, fingerX: &fingerX, tokens: &tokens)
-      harness.send(event)
+      if Int.random(in: 0..<100, using: &random) == 0 {
+        // One event at an outlying time (far ahead, or absurd); the clock then comes back.
+        outliers += 1
+        let clock = harness.now
+        let outlier: [Double] = [10, 1e6, 1e300, -1e300]
+        harness.send(event, at: clock + outlier[Int.random(in: 0..<4, using: &random)])
+        harness.now = clock
+      } else {
+        harness.send(event)
+      }
+      if harness.machine.isHeld { holds += 1 }
+      widestStretch = max(widestStretch, harness.machine.progress - 1)
       visited.insert(PhaseKind(harness.machine.phase))
       if !harness.violations.isEmpty { break }
     }
+    // The walk must have held the menu, sent outliers and stretched past open, or it proves
+    // little about them.
+    #expect(
+      holds > 0 && outliers > 0 && widestStretch > 0.05, "\(holds) \(outliers) \(widestStretch)")
     // The walk must have reached every kind of phase, or it proves little.
     #expect(visited == Set(PhaseKind.allCases), "visited only \(visited)")
     #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
     // However it got here: lift any finger and let time pass; the menu must come to rest.
+    harness.send(.touchUp(SideMenuTouchSample(x: fingerX, y: 300, timestamp: harness.now)))
     harness.send(.panCancelled(SideMenuTouchSample(x: fingerX, y: 300, timestamp: harness.now)))
+    #expect(!harness.machine.isHeld)
     harness.settle(limit: 30)
     #expect(!harness.machine.phase.isTransitioning, "\(harness.machine.phase)")
     #expect(!harness.displayLinkActive)
@@ -95,6 +116,13 @@ struct SideMenuStateMachinePropertyTests {
     case 0..<4: return .open(edge(), animated: Bool.random(using: &random), completion: token())
     case 4..<8: return .close(animated: Bool.random(using: &random), completion: token())
     case 8..<10: return .toggle(edge(), animated: Bool.random(using: &random), completion: token())
+    case 66..<70:
+      // A finger lands on the (maybe moving) menu or scrim; it may then drag, or lift.
+      fingerDown = true
+      fingerX = Double.random(in: 0...width, using: &random)
+      return .touchDown(sample())
+    case 70..<72:
+      return .touchUp(sample())
     case 10..<16:
       fingerDown = true
       fingerX =
@@ -104,8 +132,12 @@ struct SideMenuStateMachinePropertyTests {
       if Bool.random(using: &random) { fingerX = width - fingerX }
       return .panBegan(sample())
     case 16..<50:
-      // Mostly in order; sometimes a move without a finger (an impossible order).
-      fingerX += Double.random(in: -40...40, using: &random)
+      // Mostly in order; sometimes a move without a finger (an impossible order), sometimes a
+      // long way past open.
+      fingerX +=
+        Int.random(in: 0..<30, using: &random) == 0
+        ? Double.random(in: -600...600, using: &random)
+        : Double.random(in: -40...40, using: &random)
       return .panChanged(sample())
     case 50..<54:
       fingerDown = false
@@ -166,12 +198,18 @@ struct SideMenuStateMachinePropertyTests {
     #expect(machine.phase == .closed)
   }
 
-  @Test func timeGoingBackwardsIsClampedWithADiagnostic() {
+  @Test func timeGoingBackwardsWithinTheToleranceIsClampedWithADiagnostic() {
     var machine = SideMenuStateMachine(container: .phone)
     _ = machine.handle(.open(.leading, animated: true, completion: nil), at: 10)
-    let effects = machine.handle(.tick, at: 9)
-    #expect(effects.first == .diagnostic(.timeWentBackwards(previous: 10, given: 9)))
+    let effects = machine.handle(.tick, at: 9.95)
+    #expect(effects.first == .diagnostic(.timeWentBackwards(previous: 10, given: 9.95)))
     #expect(machine.progress == 0)
+    // Exactly the tolerance back is still jitter, not a jump.
+    let atTolerance = machine.handle(.tick, at: 10 - SideMenuStateMachine.clockJumpTolerance)
+    #expect(
+      atTolerance.first
+        == .diagnostic(
+          .timeWentBackwards(previous: 10, given: 10 - SideMenuStateMachine.clockJumpTolerance)))
   }
 
   @Test func eventsInAnImpossibleOrderAreIgnoredWithADiagnostic() {

@@ -86,7 +86,9 @@ struct SideMenuStyleEvaluationTests {
         let state = preset.style.frameState(
           in: container, side: side, menuWidth: menuWidth, progress: progress)
         let content = state.contentTransform.applied(to: container.bounds)
-        let travel = menuWidth * preset.style.contentOffsetWhenOpen * progress
+        // Past open the stretch is limited to the room left to the far edge.
+        let stretch = min(menuWidth * max(progress - 1, 0), width - menuWidth)
+        let travel = (menuWidth * min(progress, 1) + stretch) * preset.style.contentOffsetWhenOpen
         let label: Comment = "\(preset.name) \(side) p=\(progress)"
         switch side {
         case .left: expectClose(content.minX, travel, tolerance: Self.positionTolerance, label)
@@ -289,7 +291,8 @@ struct SideMenuStyleEvaluationTests {
 
   /// Past 1 only positions keep moving: the menu widens toward the content so it stays attached
   /// to its edge (a left menu's on-screen frame starts at x = 0, a right menu's ends at the
-  /// container's width), the content moves on by the overshoot; everything else stays as at 1.
+  /// container's width), by the overshoot but never past the container's far edge; the content
+  /// moves on by that stretch; everything else stays as at 1.
   @Test(arguments: Fixtures.presets, Fixtures.containers)
   func rubberBandKeepsTheMenuAttached(_ preset: NamedStyle, _ named: NamedContainer) {
     for direction in SideMenuLayoutDirection.allCases {
@@ -301,12 +304,14 @@ struct SideMenuStyleEvaluationTests {
           let e = evaluate(preset.style, in: container, edge: edge, progress: progress)
           let state = e.state
           let overshoot = min(progress, 2) - 1
+          let stretch = min(e.menuWidth * overshoot, cw - e.menuWidth)
           let screen = state.menuFrameOnScreen
           let label: Comment = "\(preset.name) \(edge) \(direction) p=\(progress)"
           #expect(state.menuTransform.isIdentity, label)
           #expect(!state.isMenuHidden, label)
           expectClose(
-            screen.width, e.menuWidth * (1 + overshoot), tolerance: Self.positionTolerance, label)
+            screen.width, e.menuWidth + stretch, tolerance: Self.positionTolerance, label)
+          #expect(screen.width <= cw, label)
           #expect(screen.minY == 0 && screen.height == container.size.height, label)
           switch e.side {
           case .left:
@@ -321,9 +326,7 @@ struct SideMenuStyleEvaluationTests {
           #expect(state.contentCornerRadius == open.state.contentCornerRadius, label)
           #expect(state.contentShadowOpacity == open.state.contentShadowOpacity, label)
           #expect(state.scrimAlpha == open.state.scrimAlpha, label)
-          let extra =
-            e.side.openingDirection * e.menuWidth
-            * preset.style.contentOffsetWhenOpen * overshoot
+          let extra = e.side.openingDirection * stretch * preset.style.contentOffsetWhenOpen
           expectClose(
             state.contentTransform.translationX, open.state.contentTransform.translationX + extra,
             tolerance: Self.positionTolerance, label)

@@ -2,8 +2,8 @@
   import UIKit
 
   /// How a side menu looks beyond what ``SideMenuStyle`` animates: colours, blur and the
-  /// scrim's accessibility label. These are UIKit-only settings; everything that moves or
-  /// decides lives in ``SideMenuConfiguration``.
+  /// scrim's accessibility label. Both the UIKit layer and SwiftUI's `sideMenu` modifiers take
+  /// it; everything that moves or decides lives in ``SideMenuConfiguration``.
   ///
   /// ```swift
   /// var appearance = SideMenuAppearance()
@@ -25,13 +25,13 @@
     /// `nil` (SideMenu's `blurEffectStyle` had the same default).
     public var blurEffectStyle: UIBlurEffect.Style?
     /// The scrim's VoiceOver label; it is exposed as a button that closes the menu. Default:
-    /// "Close menu" (English; localise it in your app).
+    /// ``SideMenuStrings/closeMenu`` ("Close menu", localised from the package's strings).
     public var scrimAccessibilityLabel: String
     /// What VoiceOver announces when a menu opens beside content that stays interactive
     /// (``SideMenuConfiguration/isContentInteractiveWhileOpen``): such a menu is not modal, so
-    /// focus stays where it is. Default: "Menu opened" (English; localise it in your app).
+    /// focus stays where it is. Default: ``SideMenuStrings/menuOpened``.
     public var menuOpenedAnnouncement: String
-    /// What VoiceOver announces when such a menu closes. Default: "Menu closed".
+    /// What VoiceOver announces when such a menu closes. Default: ``SideMenuStrings/menuClosed``.
     public var menuClosedAnnouncement: String
     /// How long ``SideMenuController/setContentViewController(_:animated:completion:)``
     /// cross-dissolves the old content into the new, in seconds. Default: 0.25, a short
@@ -55,9 +55,9 @@
       shadowColor: UIColor = .black,
       backdropColor: UIColor = .black,
       blurEffectStyle: UIBlurEffect.Style? = nil,
-      scrimAccessibilityLabel: String = "Close menu",
-      menuOpenedAnnouncement: String = "Menu opened",
-      menuClosedAnnouncement: String = "Menu closed",
+      scrimAccessibilityLabel: String = SideMenuStrings.closeMenu,
+      menuOpenedAnnouncement: String = SideMenuStrings.menuOpened,
+      menuClosedAnnouncement: String = SideMenuStrings.menuClosed,
       contentTransitionDuration: Double = 0.25
     ) {
       self.scrimColor = scrimColor

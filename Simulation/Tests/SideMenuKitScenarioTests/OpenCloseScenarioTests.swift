@@ -1,0 +1,139 @@
+import SideMenuKit
+import Testing
+import UIKitSimulation
+
+/// Opening and closing, the ways a user and an app do it, in every mode.
+@MainActor
+@Suite(.serialized)
+struct OpenCloseScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func openByRequestRestsFullyOpenAtTheLeadingEdge(mode: Mode) throws {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    #expect(harness.driver.isOpen)
+    #expect(harness.isMenuVisible)
+    #expect(near(harness.menuFrame.minX, 0))
+    #expect(near(harness.menuFrame.width, harness.menuWidth))
+    #expect(harness.device.activeDisplayLinks.isEmpty)
+    #expect(harness.device.console.isEmpty, "\(harness.device.console)")
+    #expect(harness.device.misuses.isEmpty, "\(harness.device.misuses)")
+  }
+
+  @Test(arguments: Mode.allCases)
+  func slowEdgeDragPastHalfwayOpens(mode: Mode) {
+    let harness = Harness(mode)
+    let width = harness.menuWidth
+    let finger = harness.edgeDrag(distance: width * 0.7, duration: 1.0, hold: 0.1, lift: false)
+    // While the finger is down the menu follows it.
+    #expect(harness.isMenuVisible)
+    #expect(near(harness.menuFrame.maxX, width * 0.7, 12))
+    finger.lift()
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen)
+    #expect(near(harness.menuFrame.minX, 0))
+  }
+
+  @Test(arguments: Mode.allCases)
+  func shortFlickOpens(mode: Mode) {
+    let harness = Harness(mode)
+    _ = harness.edgeDrag(distance: 60, duration: 0.05)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen)
+    #expect(harness.isMenuVisible)
+    #expect(near(harness.menuFrame.minX, 0))
+  }
+
+  @Test(arguments: Mode.allCases)
+  func dragCancelledHalfWayLeavesNothingBehind(mode: Mode) {
+    let harness = Harness(mode)
+    let width = harness.menuWidth
+    _ = harness.edgeDrag(distance: width * 0.3, duration: 0.8, hold: 0.2)
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    #expect(harness.driver.visibleEdge == nil)
+    #expect(!harness.isMenuVisible)
+    #expect(harness.navigation.presentedViewController == nil)
+    // A touch reaches the content again.
+    let hit = harness.device.hitView(at: harness.device.point(x: 200))
+    #expect(hit.map { $0.isDescendant(of: harness.contentView) } == true, "\(String(describing: hit))")
+    // The engine's contract: a cancelled opening that showed the menu also reports didClose.
+    #expect(
+      harness.delegate.events == ["willOpen leading", "cancelled leading at closed", "didClose leading"],
+      "\(harness.delegate.events)")
+  }
+
+  @Test(arguments: Mode.allCases)
+  func scrimTapCloses(mode: Mode) {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    harness.device.tap(at: harness.besideMenu)
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    #expect(!harness.isMenuVisible)
+    let hit = harness.device.hitView(at: harness.device.point(x: 200))
+    #expect(hit.map { $0.isDescendant(of: harness.contentView) } == true, "\(String(describing: hit))")
+  }
+
+  @Test(arguments: Mode.allCases)
+  func draggingTheMenuBackCloses(mode: Mode) {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    let start = harness.device.point(x: harness.menuWidth - 20)
+    harness.device.drag(from: start, to: harness.device.point(x: 40), duration: 0.3)
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    #expect(!harness.isMenuVisible)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func escapeKeyCloses(mode: Mode) {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    #expect(harness.device.press(key: UIKeyCommand.inputEscape))
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func voiceOverEscapeCloses(mode: Mode) {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    #expect(harness.device.voiceOverEscape())
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func closeRequestedMidOpeningEndsClosedAndClean(mode: Mode) {
+    let harness = Harness(mode)
+    harness.open()
+    harness.device.advance(by: 0.1)
+    #expect(harness.isMenuVisible)
+    harness.close()
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    #expect(harness.driver.visibleEdge == nil)
+    #expect(!harness.isMenuVisible)
+    #expect(harness.navigation.presentedViewController == nil)
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+    // It opens again.
+    harness.openAndSettle()
+    #expect(harness.driver.isOpen)
+    #expect(harness.isMenuVisible)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func touchCatchesAClosingMenuAndDragsItOpenAgain(mode: Mode) {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    harness.close()
+    harness.device.advance(by: 0.08)
+    let x = harness.menuFrame.maxX - 10
+    let finger = harness.device.touchDown(at: harness.device.point(x: x))
+    finger.move(to: harness.device.point(x: harness.device.width - 10), duration: 0.2)
+    finger.lift()
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen)
+    #expect(near(harness.menuFrame.minX, 0))
+  }
+}
