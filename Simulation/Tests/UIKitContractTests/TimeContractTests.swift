@@ -189,6 +189,25 @@ struct AnimationContractTests {
     #expect(animator.state == .inactive)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation(afterdelay:)
+  // "Starts the animation after the specified delay … sets the state of the animator to
+  // UIViewAnimatingState.active": the completion comes `delay` seconds after the duration.
+  @Test func aPropertyAnimatorStartedAfterADelayCompletesThatMuchLater() {
+    let device = SimulatedDevice()
+    let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) {}
+    var position: UIViewAnimatingPosition?
+    animator.addCompletion { position = $0 }
+    animator.startAnimation(afterDelay: 0.3)
+    #expect(animator.state == .active)
+    device.advance(by: 0.25)
+    #expect(position == nil)
+    #expect(animator.fractionComplete == 0)
+    device.advance(by: 0.2)
+    #expect(position == nil, "0.45 s: the delay plus most of the duration")
+    device.advance(by: 0.1)
+    #expect(position == .end)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
   // "withoutFinishing: … Specify true to … [end] the animations … without calling any
   // completion handlers" and return to the inactive state.
