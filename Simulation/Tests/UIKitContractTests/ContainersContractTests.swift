@@ -61,7 +61,8 @@ struct NavigationContractTests {
     let a = UIViewController()
     let b = UIViewController()
     navigation.setViewControllers([a, b], animated: false)
-    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+    #expect(
+      navigation.viewControllers.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
     #expect(navigation.children.count == 2)
     #expect(b.view.simulationIsVisible)
   }

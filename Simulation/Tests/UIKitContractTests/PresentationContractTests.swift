@@ -55,7 +55,9 @@ final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
   }
 
-  func animationEnded(_ transitionCompleted: Bool) { log.record("animationEnded(\(transitionCompleted))") }
+  func animationEnded(_ transitionCompleted: Bool) {
+    log.record("animationEnded(\(transitionCompleted))")
+  }
 }
 
 /// An interaction controller that records its start and keeps the context for the test.
@@ -74,7 +76,7 @@ final class RecordingInteractor: NSObject, UIViewControllerInteractiveTransition
 @MainActor
 final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
   let log = CallLog()
-  lazy var presentationController = RecordingPresentationController?.none
+  var presentationController: RecordingPresentationController?
   lazy var animator: RecordingAnimator? = RecordingAnimator(log: log)
   var interactor: RecordingInteractor?
 
@@ -158,7 +160,8 @@ struct PresentationContractTests {
     let (device, root, presented) = makePresentation(delegate)
     root.present(presented, animated: true) { delegate.log.record("completion") }
     #expect(presented.presentingViewController === root)
-    #expect(!delegate.log.entries.contains("presentationTransitionWillBegin"), "starts after the turn")
+    #expect(
+      !delegate.log.entries.contains("presentationTransitionWillBegin"), "starts after the turn")
     device.runUntilIdle()
     #expect(
       delegate.log.entries.filter { !$0.hasPrefix("containerView") } == [
@@ -407,7 +410,9 @@ struct PresentationContractTests {
     device.rotate(toLandscape: true)
     #expect(delegate.log.entries.first == "viewWillTransition")
     #expect(delegate.log.entries.contains("containerViewWillLayoutSubviews"))
-    #expect(delegate.presentationController?.containerView?.bounds.size == CGSize(width: 852, height: 393))
+    #expect(
+      delegate.presentationController?.containerView?.bounds.size == CGSize(width: 852, height: 393)
+    )
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/cancelinteractivetransition()

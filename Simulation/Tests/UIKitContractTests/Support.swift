@@ -50,9 +50,15 @@ final class RecordingView: UIView {
   override func safeAreaInsetsDidChange() { log.record("\(name).safeAreaInsetsDidChange") }
 
   var touchPhases: [String] = []
-  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchPhases.append("began") }
-  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touchPhases.append("moved") }
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touchPhases.append("ended") }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    touchPhases.append("began")
+  }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    touchPhases.append("moved")
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    touchPhases.append("ended")
+  }
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     touchPhases.append("cancelled")
   }
@@ -72,7 +78,9 @@ final class ActionTarget: NSObject, SelectorDispatching {
   func performSelector(_ selector: Selector, with argument: Any?) -> Bool {
     guard selector == Self.action else { return false }
     calls += 1
-    if let pan = argument as? UIPanGestureRecognizer { translations.append(pan.translation(in: nil)) }
+    if let pan = argument as? UIPanGestureRecognizer {
+      translations.append(pan.translation(in: nil))
+    }
     if let recognizer = argument as? UIGestureRecognizer { states.append(recognizer.state) }
     if let link = argument as? CADisplayLink {
       timestamps.append((link.timestamp, link.targetTimestamp, CACurrentMediaTime()))
@@ -107,7 +115,9 @@ final class GestureDelegate: NSObject, UIGestureRecognizerDelegate {
 
 /// A device showing a plain root controller whose view is the whole window.
 @MainActor
-func deviceWithRoot(_ root: UIViewController = UIViewController()) -> (SimulatedDevice, UIViewController) {
+func deviceWithRoot(_ root: UIViewController = UIViewController()) -> (
+  SimulatedDevice, UIViewController
+) {
   let device = SimulatedDevice()
   device.show(root)
   return (device, root)
@@ -122,5 +132,6 @@ func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = pointTolera
 
 func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = pointTolerance) -> Bool {
   isClose(a.minX, b.minX, within: tolerance) && isClose(a.minY, b.minY, within: tolerance)
-    && isClose(a.width, b.width, within: tolerance) && isClose(a.height, b.height, within: tolerance)
+    && isClose(a.width, b.width, within: tolerance)
+    && isClose(a.height, b.height, within: tolerance)
 }

@@ -52,7 +52,9 @@ struct AppearanceContractTests {
     #expect(appearance(of: root) == ["viewWillAppear", "viewDidAppear"])
     root.view.removeFromSuperview()
     #expect(
-      appearance(of: root) == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+      appearance(of: root) == [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      ])
     _ = device
   }
 

@@ -34,7 +34,8 @@ struct ViewHierarchyContractTests {
     parent.addSubview(b)
     #expect(parent.subviews.last === b)
     parent.addSubview(a)
-    #expect(parent.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(b), ObjectIdentifier(a)])
+    #expect(
+      parent.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(b), ObjectIdentifier(a)])
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
@@ -447,7 +448,9 @@ struct ViewCoordinateContractTests {
     #expect(b.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 16, y: 26))
     #expect(b.convert(CGPoint(x: 1, y: 1), to: other) == CGPoint(x: -184, y: -274))
     #expect(b.convert(CGPoint(x: -184, y: -274), from: other) == CGPoint(x: 1, y: 1))
-    #expect(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: a) == CGRect(x: 5, y: 5, width: 10, height: 10))
+    #expect(
+      b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: a)
+        == CGRect(x: 5, y: 5, width: 10, height: 10))
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qfd5 with
@@ -555,7 +558,8 @@ struct ViewSnapshotContractTests {
     let before = UIView()
     view.addSubview(before)
     device.window.addSubview(view)
-    let snapshot = try? #require(view.snapshotView(afterScreenUpdates: false) as? SimulationSnapshotView)
+    let snapshot = try? #require(
+      view.snapshotView(afterScreenUpdates: false) as? SimulationSnapshotView)
     let after = UIView()
     view.addSubview(after)
     before.isHidden = true
