@@ -248,4 +248,33 @@ struct GestureContractTests {
     #expect(target.calls > 0)
     _ = view
   }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
+  // A touch belongs to the view hit testing found when it landed: that view gets began,
+  // moved and ended, even when the finger leaves it.
+  @Test func theHitViewGetsItsTouchesPhasesEvenOutsideItsBounds() {
+    let device = SimulatedDevice()
+    let view = RecordingView("v", frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+    device.window.addSubview(view)
+    let finger = device.touchDown(at: CGPoint(x: 50, y: 350))
+    finger.move(to: CGPoint(x: 300, y: 600))
+    finger.lift()
+    #expect(view.touchPhases == ["began", "moved", "ended"])
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+  // "A touch-up event in the control where the finger is inside the bounds of the control."
+  @Test func aControlSendsTouchUpInsideOnlyWhenLiftedInsideItsBounds() {
+    let device = SimulatedDevice()
+    let button = UIButton(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+    device.window.addSubview(button)
+    var taps = 0
+    button.simulationAddAction(for: .touchUpInside) { taps += 1 }
+    device.tap(at: CGPoint(x: 50, y: 350))
+    #expect(taps == 1)
+    let finger = device.touchDown(at: CGPoint(x: 50, y: 350))
+    finger.move(to: CGPoint(x: 300, y: 600))
+    finger.lift()
+    #expect(taps == 1)
+  }
 }

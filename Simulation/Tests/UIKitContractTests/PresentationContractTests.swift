@@ -459,4 +459,96 @@ struct PresentationContractTests {
     #expect(device.misuses.count == 1)
     #expect(delegate.log.entries.filter { $0.hasPrefix("presentationTransitionDidEnd") }.count == 1)
   }
+
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+  // "false if the animations were canceled and the presented view controller is still
+  // visible": a cancelled interactive dismissal keeps the presentation, runs no completion,
+  // and the presented controller disappears-then-appears again.
+  @Test func aCancelledInteractiveDismissalKeepsThePresentation() {
+    let delegate = RecordingTransitioningDelegate()
+    let (device, root, presented) = makePresentation(delegate)
+    root.present(presented, animated: false)
+    device.runUntilIdle()
+    delegate.interactor = RecordingInteractor(log: delegate.log)
+    delegate.log.entries.removeAll()
+    var completed = false
+    root.dismiss(animated: true) { completed = true }
+    device.runTurn()
+    let context = try? #require(delegate.interactor?.context)
+    context?.cancelInteractiveTransition()
+    context?.completeTransition(false)
+    device.runUntilIdle()
+    #expect(!completed)
+    #expect(delegate.log.entries.contains("dismissalTransitionDidEnd(false)"))
+    #expect(root.presentedViewController === presented)
+    #expect(presented.view.simulationIsVisible)
+    #expect(
+      delegate.log.entries.filter { $0.hasPrefix("presented.") } == [
+        "presented.viewWillDisappear", "presented.viewWillAppear", "presented.viewDidAppear",
+      ])
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+  // "A Boolean value indicating whether the view controller is being presented" — true while
+  // the transition runs, false once it has completed; likewise `isBeingDismissed`.
+  @Test func isBeingPresentedAndDismissedHoldDuringTheirTransitions() {
+    let delegate = RecordingTransitioningDelegate()
+    let (device, root, presented) = makePresentation(delegate)
+    root.present(presented, animated: true)
+    device.runTurn()
+    #expect(presented.isBeingPresented)
+    device.runUntilIdle()
+    #expect(!presented.isBeingPresented)
+    root.dismiss(animated: true)
+    device.runTurn()
+    #expect(presented.isBeingDismissed)
+    device.runUntilIdle()
+    #expect(!presented.isBeingDismissed)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  // "Runs the specified animations at the same time as the view controller transition
+  // animations" and the completion "after the transition finishes".
+  @Test func theTransitionCoordinatorRunsAlongsideAnimationsAndCompletions() {
+    let delegate = RecordingTransitioningDelegate()
+    let (device, root, presented) = makePresentation(delegate)
+    root.present(presented, animated: true)
+    var log: [String] = []
+    let coordinator = try? #require(presented.transitionCoordinator)
+    coordinator?.animate(
+      alongsideTransition: { _ in log.append("alongside") }, completion: { _ in log.append("done") }
+    )
+    #expect(log.isEmpty)
+    device.runTurn()
+    #expect(log == ["alongside"])
+    device.runUntilIdle()
+    #expect(log == ["alongside", "done"])
+    #expect(presented.transitionCoordinator == nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  // "If you present several view controllers in succession, thus building a stack of presented
+  // view controllers, calling this method on a view controller lower in the stack dismisses
+  // its immediate child view controller and all view controllers above that child on the
+  // stack."
+  @Test func dismissingLowerInAStackDismissesEverythingAbove() {
+    let (device, root) = deviceWithRoot()
+    let first = UIViewController()
+    let second = UIViewController()
+    first.modalPresentationStyle = .overFullScreen
+    second.modalPresentationStyle = .overFullScreen
+    root.present(first, animated: false)
+    device.runUntilIdle()
+    first.present(second, animated: false)
+    device.runUntilIdle()
+    #expect(first.presentedViewController === second)
+    var completed = false
+    root.dismiss(animated: false) { completed = true }
+    device.runUntilIdle()
+    #expect(completed)
+    #expect(root.presentedViewController == nil)
+    #expect(first.presentedViewController == nil)
+    #expect(second.viewIfLoaded?.window == nil)
+    #expect(first.viewIfLoaded?.window == nil)
+  }
 }

@@ -166,6 +166,30 @@ struct VoiceOverContractTests {
     #expect(!device.accessibleElements().contains { $0 === inside })
   }
 
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615080-accessibilityelementshidden
+  // ("…whether the accessibility elements contained within this accessibility element are
+  // hidden") and …/1615147-accessibilityelements (the container's elements, in order, instead
+  // of its subviews).
+  @Test func hiddenElementsAndAContainersElementsDecideWhatVoiceOverReaches() {
+    let device = SimulatedDevice()
+    func element() -> UIView {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      view.isAccessibilityElement = true
+      return view
+    }
+    let container = UIView(frame: device.window.bounds)
+    let a = element()
+    let b = element()
+    let c = element()
+    for view in [a, b, c] { container.addSubview(view) }
+    device.window.addSubview(container)
+    container.accessibilityElements = [c, a]
+    #expect(
+      device.accessibleElements().map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
+    container.accessibilityElementsHidden = true
+    #expect(device.accessibleElements().isEmpty)
+  }
+
   // https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape
   // VoiceOver's escape (two-finger Z) asks the focused element and, while the answer is false,
   // the next responders up the chain.

@@ -151,6 +151,21 @@ struct AnimationContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  // "delay: The amount of time (measured in seconds) to wait before beginning the animations"
+  // — the completion comes after the delay and the duration.
+  @Test func animateWithADelayCompletesAfterDelayPlusDuration() {
+    let device = SimulatedDevice()
+    var finished = false
+    UIView.animate(withDuration: 0.2, delay: 0.3, options: [], animations: {}) { _ in
+      finished = true
+    }
+    device.advance(by: 0.45)
+    #expect(!finished)
+    device.advance(by: 0.1)
+    #expect(finished)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
   // "If the duration of the animation is 0, this block is performed at the beginning of the
   // next run loop cycle."
   @Test func aZeroDurationAnimationCompletesOnTheNextTurnNotSynchronously() {
