@@ -27,18 +27,24 @@ final class EscapeController: UIViewController, SelectorDispatching {
 @MainActor
 @Suite(.serialized)
 struct KeyCommandContractTests {
-  // https://developer.apple.com/documentation/uikit/uikeycommand
-  // https://developer.apple.com/documentation/uikit/uiresponder/keycommands
-  // "The key commands that trigger actions on this responder": UIKit looks along the
-  // responder chain from the first responder, and the action goes to the first responder in
-  // the chain that can perform it (`target(forAction:withSender:)`).
-  @Test func escapeReachesACommandDeclaredUpTheResponderChain() {
+  /// A device showing an `EscapeController` with a focused text field in its view.
+  func showWithFocusedField() -> (SimulatedDevice, EscapeController) {
     let controller = EscapeController()
     let device = SimulatedDevice()
     device.show(controller)
     let field = UITextField()
     controller.view.addSubview(field)
     field.becomeFirstResponder()
+    return (device, controller)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uikeycommand
+  // https://developer.apple.com/documentation/uikit/uiresponder/keycommands
+  // "The key commands that trigger actions on this responder": UIKit looks along the
+  // responder chain from the first responder, and the action goes to the first responder in
+  // the chain that can perform it (`target(forAction:withSender:)`).
+  @Test func escapeReachesACommandDeclaredUpTheResponderChain() {
+    let (device, controller) = showWithFocusedField()
     #expect(device.press(key: UIKeyCommand.inputEscape))
     #expect(controller.closeCount == 1)
   }
@@ -46,12 +52,7 @@ struct KeyCommandContractTests {
   // https://developer.apple.com/documentation/uikit/uikeycommand
   // A key nobody declares, or a modifier combination that does not match, handles nothing.
   @Test func aKeyWithoutAMatchingCommandIsNotHandled() {
-    let controller = EscapeController()
-    let device = SimulatedDevice()
-    device.show(controller)
-    let field = UITextField()
-    controller.view.addSubview(field)
-    field.becomeFirstResponder()
+    let (device, controller) = showWithFocusedField()
     #expect(!device.press(key: UIKeyCommand.inputEscape, modifiers: .command))
     #expect(!device.press(key: "x"))
     controller.declaresCommand = false

@@ -147,6 +147,16 @@ struct PresentationContractTests {
     return (device, root, presented)
   }
 
+  /// `makePresentation`, presented and settled (no transition left running).
+  func presentedAndSettled(_ delegate: RecordingTransitioningDelegate, animated: Bool) -> (
+    SimulatedDevice, UIViewController, LoggingController
+  ) {
+    let (device, root, presented) = makePresentation(delegate)
+    root.present(presented, animated: animated)
+    device.runUntilIdle()
+    return (device, root, presented)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
   // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/presentationcontroller(forpresented:presenting:source:)
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()
@@ -263,9 +273,7 @@ struct PresentationContractTests {
   // presented controller is gone from the window and from its presenter.
   @Test func customDismissalRunsInUIKitsOrder() {
     let delegate = RecordingTransitioningDelegate()
-    let (device, root, presented) = makePresentation(delegate)
-    root.present(presented, animated: true)
-    device.runUntilIdle()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: true)
     delegate.log.entries.removeAll()
     root.dismiss(animated: true) { delegate.log.record("completion") }
     device.runUntilIdle()
@@ -287,9 +295,7 @@ struct PresentationContractTests {
   // presenting view controller to handle the dismissal."
   @Test func dismissOnThePresentedControllerDismissesIt() {
     let delegate = RecordingTransitioningDelegate()
-    let (device, root, presented) = makePresentation(delegate)
-    root.present(presented, animated: false)
-    device.runUntilIdle()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: false)
     var completed = false
     presented.dismiss(animated: false) { completed = true }
     device.runUntilIdle()
@@ -303,9 +309,7 @@ struct PresentationContractTests {
   @Test func anUnanimatedDismissalAsksForNoAnimationOrInteractionController() {
     let delegate = RecordingTransitioningDelegate()
     delegate.interactor = RecordingInteractor(log: delegate.log)
-    let (device, root, presented) = makePresentation(delegate)
-    root.present(presented, animated: false)
-    device.runUntilIdle()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: false)
     delegate.log.entries.removeAll()
     var completed = false
     root.dismiss(animated: false) { completed = true }
@@ -322,9 +326,7 @@ struct PresentationContractTests {
   // and never runs the completion.
   @Test func presentingWhileAlreadyPresentingIsRefusedWithAWarningAndNoCompletion() {
     let delegate = RecordingTransitioningDelegate()
-    let (device, root, presented) = makePresentation(delegate)
-    root.present(presented, animated: false)
-    device.runUntilIdle()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: false)
     var completed = false
     root.present(UIViewController(), animated: false) { completed = true }
     device.runUntilIdle()
@@ -403,9 +405,7 @@ struct PresentationContractTests {
   // hears `viewWillTransition(to:with:)` first (UIContentContainer).
   @Test func rotationLaysOutTheContainerAndTellsThePresentationController() {
     let delegate = RecordingTransitioningDelegate()
-    let (device, root, presented) = makePresentation(delegate)
-    root.present(presented, animated: false)
-    device.runUntilIdle()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: false)
     delegate.log.entries.removeAll()
     device.rotate(toLandscape: true)
     #expect(delegate.log.entries.first == "viewWillTransition")
@@ -466,9 +466,7 @@ struct PresentationContractTests {
   // and the presented controller disappears-then-appears again.
   @Test func aCancelledInteractiveDismissalKeepsThePresentation() {
     let delegate = RecordingTransitioningDelegate()
-    let (device, root, presented) = makePresentation(delegate)
-    root.present(presented, animated: false)
-    device.runUntilIdle()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: false)
     delegate.interactor = RecordingInteractor(log: delegate.log)
     delegate.log.entries.removeAll()
     var completed = false

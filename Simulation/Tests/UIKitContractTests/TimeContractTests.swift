@@ -51,22 +51,19 @@ struct DisplayLinkContractTests {
   // Without `CADisableMinimumFrameDurationOnPhone` an iPhone caps display links at 60 Hz even
   // on a 120 Hz display; with it the link runs at the display's rate.
   @Test func aPhoneCapsDisplayLinksAtSixtyHertzWithoutTheHighFrameRateKey() {
-    let capped = SimulatedDevice(model: .iPhone15Pro, highFrameRateAllowed: false)
-    let slowTarget = ActionTarget()
-    let slow = CADisplayLink(target: slowTarget, selector: ActionTarget.action)
-    slow.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
-    slow.add(to: .main, forMode: .common)
-    capped.advance(by: 1)
-    #expect(slowTarget.calls == 60)
-    slow.invalidate()
-    let fast = SimulatedDevice(model: .iPhone15Pro, highFrameRateAllowed: true)
-    let fastTarget = ActionTarget()
-    let link = CADisplayLink(target: fastTarget, selector: ActionTarget.action)
-    link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
-    link.add(to: .main, forMode: .common)
-    fast.advance(by: 1)
-    #expect(fastTarget.calls == 120)
-    link.invalidate()
+    /// Calls in one second of a link asking for 120 Hz on a 120 Hz phone.
+    func callsPerSecond(highFrameRateAllowed: Bool) -> Int {
+      let device = SimulatedDevice(model: .iPhone15Pro, highFrameRateAllowed: highFrameRateAllowed)
+      let target = ActionTarget()
+      let link = CADisplayLink(target: target, selector: ActionTarget.action)
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+      link.add(to: .main, forMode: .common)
+      device.advance(by: 1)
+      link.invalidate()
+      return target.calls
+    }
+    #expect(callsPerSecond(highFrameRateAllowed: false) == 60)
+    #expect(callsPerSecond(highFrameRateAllowed: true) == 120)
   }
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
