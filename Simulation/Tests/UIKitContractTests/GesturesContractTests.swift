@@ -234,8 +234,8 @@ struct GestureContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer
-  // "…the gesture recognizers attached to the view and to its superviews receive the touches"
-  // of the view hit testing found — not those of a sibling.
+  // The recognizers attached to the view hit testing found, and to its superviews, receive its
+  // touches — not those of a sibling.
   @Test func touchesGoToRecognizersOfTheHitViewAndItsAncestorsOnly() {
     let pan = UIPanGestureRecognizer()
     let (device, view, target) = setUp(pan)

@@ -11,8 +11,8 @@ struct LayerContractTests {
   // value of this property is 0.0"), …/shadowradius ("The default value of this property is
   // 3.0"), …/shadowoffset ("The default value of this property is (0.0, -3.0)"),
   // …/shadowcolor ("The default value of this property is an opaque black color"),
-  // …/shadowpath ("The default value of this property is nil"), …/cornerradius ("…defaults
-  // to 0"), …/cornercurve (circular), …/maskedcorners (all four), …/maskstobounds ("The
+  // …/shadowpath ("The default value of this property is nil"), …/cornerradius
+  // (0), …/cornercurve (circular), …/maskedcorners (all four), …/maskstobounds ("The
   // default value of this property is false").
   @Test func layerPropertiesStartAtApplesDefaults() {
     _ = SimulatedDevice()

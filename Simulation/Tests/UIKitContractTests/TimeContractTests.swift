@@ -28,7 +28,8 @@ struct DisplayLinkContractTests {
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
   // A link fires only once added to a run loop ("Registers the display link with a run
-  // loop"), and not while paused ("When true, the display link doesn't notify the target").
+  // loop"), and not while `isPaused` (the system suspends its notifications to
+  // the target).
   @Test func aDisplayLinkFiresOnlyWhenAddedAndNotPaused() {
     let device = SimulatedDevice()
     let target = ActionTarget()
@@ -221,8 +222,8 @@ struct AnimationContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
-  // "withoutFinishing: … Specify true to … [end] the animations … without calling any
-  // completion handlers" and return to the inactive state.
+  // Stopping with `withoutFinishing` true ends the animations without calling any completion
+  // handler and returns the animator to the inactive state.
   @Test func stoppingAPropertyAnimatorWithoutFinishingRunsNoCompletion() {
     let device = SimulatedDevice()
     let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) {}

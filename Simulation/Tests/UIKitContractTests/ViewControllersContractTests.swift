@@ -191,8 +191,8 @@ struct ContainmentContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)
-  // "fromViewController … must be a child of the current view controller" (likewise
-  // toViewController); a device raises an exception — recorded as misuse, nothing changes.
+  // Both controllers must be children of the receiver; a device raises an exception —
+  // recorded as misuse, nothing changes.
   @Test func transitionBetweenControllersThatAreNotChildrenIsMisuse() {
     let (device, root) = deviceWithRoot()
     let from = UIViewController()

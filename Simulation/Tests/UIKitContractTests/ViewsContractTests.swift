@@ -203,7 +203,7 @@ struct ViewGeometryContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews
-  // "If you set the value of this property to false, the view doesn't resize its subviews."
+  // When false, the view does not resize its subviews when its bounds change.
   @Test func autoresizesSubviewsFalseLeavesSubviewsAlone() {
     _ = SimulatedDevice()
     let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -299,7 +299,7 @@ struct ViewSafeAreaContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
-  // "…the safe area of the view controller's root view … plus the additional insets".
+  // The root view's safe area is the one its position gives it plus these insets.
   @Test func additionalSafeAreaInsetsAddToTheRootViewsInsets() {
     let (device, root) = deviceWithRoot()
     root.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 5)
@@ -611,7 +611,7 @@ struct VisualEffectContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview
-  // "Add subviews to the contentView and not to the visual effect view directly."
+  // Content goes in `contentView`, which covers the effect view.
   @Test func anEffectViewHasAContentViewThatFollowsItsSize() {
     _ = SimulatedDevice()
     let effect = UIVisualEffectView(effect: nil)
