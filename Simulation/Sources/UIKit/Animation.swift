@@ -178,27 +178,33 @@ public class UIViewPropertyAnimator: NSObject {
   public var fractionComplete: CGFloat {
     get {
       guard isRunning, let startTime, duration > 0 else { return pausedFraction }
-      return Swift.min(1, pausedFraction + CGFloat((CACurrentMediaTime() - startTime) / duration))
+      let elapsed = Swift.max(0, CACurrentMediaTime() - startTime)
+      return Swift.min(1, pausedFraction + CGFloat(elapsed / duration))
     }
     set { if !isRunning { pausedFraction = Swift.min(1, Swift.max(0, newValue)) } }
   }
 
-  public func startAnimation() {
+  public func startAnimation() { start(afterDelay: 0) }
+
+  private func start(afterDelay delay: TimeInterval) {
     if state == .inactive { for animation in animations { animation() } }
     state = .active
     isRunning = true
-    startTime = CACurrentMediaTime()
+    startTime = CACurrentMediaTime() + delay
     generation += 1
     let generation = self.generation
-    let end = CACurrentMediaTime() + duration * Double(1 - pausedFraction)
+    let end = CACurrentMediaTime() + delay + duration * Double(1 - pausedFraction)
     SimulationAnimations.shared.add(end: end) { [weak self] _ in
       guard let self, self.isRunning, self.generation == generation else { return }
       self.finish(at: self.isReversed ? .start : .end)
     }
   }
 
+  /// Apple: "Starts the animation after the specified delay" — the completions run `delay`
+  /// seconds later than without it.
+  /// https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation(afterdelay:)
   public func startAnimation(afterDelay delay: TimeInterval) {
-    startAnimation()
+    start(afterDelay: delay.isFinite ? Swift.max(0, delay) : 0)
   }
 
   public func pauseAnimation() {

@@ -230,6 +230,13 @@ package final class SimulationEventSystem {
     }
   }
 
+  /// A recognizer moved itself to `.failed` (its own touch handling decided).
+  package func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
+    recognizer.isWaitingForFailures = false
+    waiting.removeAll { $0.recognizer === recognizer }
+    resolveWaiters(after: recognizer)
+  }
+
   private func fail(_ recognizer: UIGestureRecognizer) {
     recognizer.isWaitingForFailures = false
     waiting.removeAll { $0.recognizer === recognizer }

@@ -180,7 +180,15 @@ open class UIGestureRecognizer: NSObject {
     default:
       guard state != newState || newState == .changed else { return }
       state = newState
-      if newState != .failed { sendActions() }
+      // Apple (`require(toFail:)`): "If otherGestureRecognizer transitions to
+      // UIGestureRecognizer.State.failed, the receiver transitions to its normal next state" —
+      // a recognizer failing by itself releases the ones waiting for it.
+      // https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
+      if newState == .failed {
+        SimulationEventSystem.shared.recognizerDidFail(self)
+      } else {
+        sendActions()
+      }
     }
   }
 

@@ -191,8 +191,9 @@ open class UIPresentationController: NSObject {
   /// matches the container view's bounds."
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
-  /// Apple: "The default implementation of this method returns true" (for custom
-  /// presentations; the full-screen styles remove the presenter's views).
+  /// Apple: "The default implementation of this method returns false." UIKit's own
+  /// presentation controller for the full-screen style removes the presenter's views.
+  /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
   open var shouldRemovePresentersView: Bool { resolvedStyle == .fullScreen }
   open var shouldPresentInFullscreen: Bool { true }
 
