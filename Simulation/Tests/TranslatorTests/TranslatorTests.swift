@@ -37,8 +37,11 @@ import Testing
     let (_, methods) = try Translator.translate(source, file: "Driver.swift")
     #expect(
       methods == [
-        ObjCMethod(typeName: "Driver", baseName: "handlePan", labels: ["_"], parameterTypes: ["UIPanGestureRecognizer"]),
-        ObjCMethod(typeName: "Driver", baseName: "step", labels: ["_"], parameterTypes: ["CADisplayLink"]),
+        ObjCMethod(
+          typeName: "Driver", baseName: "handlePan", labels: ["_"],
+          parameterTypes: ["UIPanGestureRecognizer"]),
+        ObjCMethod(
+          typeName: "Driver", baseName: "step", labels: ["_"], parameterTypes: ["CADisplayLink"]),
         ObjCMethod(typeName: "Driver", baseName: "close", labels: [], parameterTypes: []),
       ])
     #expect(methods.map(\.selectorName) == ["handlePan(_:)", "step(_:)", "close"])
