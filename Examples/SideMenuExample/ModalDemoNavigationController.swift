@@ -106,8 +106,10 @@
       return navigation
     }
 
+    /// A `SideMenuDelegate` call: the delegate is set on the presentation's `driver`. A place to
+    /// react once a menu has closed, such as refreshing the screen the user returns to.
     func sideMenu(_ sideMenu: SideMenuDriver, didClose edge: SideMenuEdge) {
-      topViewController?.navigationItem.prompt = nil
+      topViewController?.view.setNeedsLayout()
     }
   }
 
