@@ -51,8 +51,22 @@ def settings(values: dict) -> str:
     return "".join(f"\t\t\t\t{key} = {quoted(val)};\n" for key, val in sorted(values.items()))
 
 
+def objects_sorted_by_id(text: str) -> str:
+    """Orders the objects of every section by identifier, as Xcode writes them, so that Xcode
+    saving the project does not reorder it."""
+    def sort_section(match):
+        entries = re.split(r"(?m)^(?=\t\t[0-9A-F]{24} )", match.group(2))
+        return match.group(1) + "".join(sorted(e for e in entries if e)) + match.group(3)
+    return re.sub(r"(?s)(/\* Begin \w+ section \*/\n)(.*?)(/\* End \w+ section \*/)",
+                  sort_section, text)
+
+
 def project_text(app: str, swift_files: list) -> str:
     """The project.pbxproj of one example (objectVersion 60: Xcode 15 or later)."""
+    return objects_sorted_by_id(unsorted_project_text(app, swift_files))
+
+
+def unsorted_project_text(app: str, swift_files: list) -> str:
     i = lambda name: object_id(app, name)  # noqa: E731
     deployment = EXAMPLES[app]["deployment_target"]
     common = {
