@@ -15,26 +15,32 @@
       configuration.trailing.isEnabled = true
       configuration.trailing.style = .viewSlideOutMenuPartialIn
       configuration.isContentInteractiveWhileOpen = false
-      let content = UINavigationController(rootViewController: DetailViewController(title: "Home"))
+      let home = DetailViewController(title: "Home")
       let container = SideMenuController(
-        contentViewController: content, configuration: configuration)
+        contentViewController: UINavigationController(rootViewController: home),
+        configuration: configuration)
       container.title = "Container"
+      addMenuButtons(to: home, opening: container)
       container.setMenu(for: .leading) { [weak container] in
         let sections = ["Home", "Inbox", "Archive"]
         let menu = MenuViewController(items: sections)
         menu.onSelect = { index in
-          let next = UINavigationController(
-            rootViewController: DetailViewController(title: sections[index]))
-          container?.setContentViewController(next)
+          guard let container else { return }
+          let section = DetailViewController(title: sections[index])
+          addMenuButtons(to: section, opening: container)
+          container.setContentViewController(UINavigationController(rootViewController: section))
         }
         return menu
       }
       container.setMenu(for: .trailing) { [weak container] in
         let menu = MenuViewController(items: ["Details", "History"])
         menu.onSelect = { index in
-          container?.show(
-            DetailViewController(title: index == 0 ? "Details" : "History"),
-            pushStyle: .popToExistingOrPush)
+          // Two classes, not two titles: `.popToExistingOrPush` finds an earlier screen by its
+          // class, so choosing "History" after "Details" pushes History instead of popping
+          // back to Details.
+          let screen: UIViewController =
+            index == 0 ? DetailsViewController() : HistoryViewController()
+          container?.show(screen, pushStyle: .popToExistingOrPush)
         }
         return menu
       }
@@ -43,6 +49,21 @@
         _ = (edge, progress)
       }
       return container
+    }
+
+    /// Puts the buttons that open the two menus in a content screen's navigation bar: the
+    /// edge drags are not discoverable, and VoiceOver and Switch Control users cannot make
+    /// them at all.
+    @MainActor
+    private static func addMenuButtons(
+      to screen: UIViewController, opening container: SideMenuController
+    ) {
+      screen.navigationItem.leftBarButtonItem = UIBarButtonItem(
+        title: "Menu",
+        primaryAction: UIAction { [weak container] _ in container?.toggle(.leading) })
+      screen.navigationItem.rightBarButtonItem = UIBarButtonItem(
+        title: "More",
+        primaryAction: UIAction { [weak container] _ in container?.toggle(.trailing) })
     }
   }
 #endif

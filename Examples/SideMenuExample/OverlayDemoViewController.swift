@@ -18,10 +18,18 @@
       floatingButton.setTitle("Filters", for: .normal)
       floatingButton.backgroundColor = .systemBackground
       floatingButton.layer.cornerRadius = 22
-      floatingButton.frame = CGRect(x: 20, y: view.bounds.height - 120, width: 120, height: 44)
-      floatingButton.autoresizingMask = [.flexibleTopMargin, .flexibleRightMargin]
       floatingButton.addTarget(self, action: #selector(filtersTapped), for: .touchUpInside)
+      floatingButton.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(floatingButton)
+      // Above the tab bar and the home indicator, whatever the device: the safe area's bottom.
+      NSLayoutConstraint.activate([
+        floatingButton.leadingAnchor.constraint(
+          equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+        floatingButton.bottomAnchor.constraint(
+          equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+        floatingButton.widthAnchor.constraint(equalToConstant: 120),
+        floatingButton.heightAnchor.constraint(equalToConstant: 44),
+      ])
 
       var configuration = SideMenuConfiguration()
       configuration.leading.isEnabled = false
@@ -30,16 +38,45 @@
       configuration.trailing.style = .menuSlideIn
       let overlay = SideMenuOverlay(hostView: view, configuration: configuration)
       overlay.contentViewController = self
-      overlay.setMenu(for: .trailing) {
-        let label = UILabel()
-        label.text = "Filters"
-        label.textAlignment = .center
-        label.backgroundColor = .systemBackground
-        return label
-      }
+      overlay.setMenu(for: .trailing) { Self.makeFilterMenu() }
       overlay.pin([floatingButton])
       overlay.addEdgeGesture()
       self.overlay = overlay
+    }
+
+    /// The filter menu. The host view runs under the navigation bar (and the tab bar and the
+    /// home indicator), and the menu fills the host view's height, so its content is laid out
+    /// in its layout margins, which include the safe area
+    /// (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea):
+    /// the title then starts below the navigation bar instead of under it.
+    private static func makeFilterMenu() -> UIView {
+      let menu = UIView()
+      menu.backgroundColor = .systemBackground
+      let title = UILabel()
+      title.text = "Filters"
+      title.font = .preferredFont(forTextStyle: .headline)
+      let stack = UIStackView(arrangedSubviews: [title])
+      for name in ["Open now", "Parking", "Wheelchair access"] {
+        let label = UILabel()
+        label.text = name
+        let toggle = UISwitch()
+        toggle.accessibilityLabel = name
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        row.spacing = 8
+        stack.addArrangedSubview(row)
+      }
+      stack.axis = .vertical
+      stack.spacing = 16
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      menu.addSubview(stack)
+      let margins = menu.layoutMarginsGuide
+      NSLayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: margins.topAnchor),
+        stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+      ])
+      return menu
     }
 
     @objc private func filtersTapped() {

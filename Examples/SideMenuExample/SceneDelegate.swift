@@ -15,7 +15,7 @@
       guard let windowScene = scene as? UIWindowScene else { return }
       let tabs = UITabBarController()
       tabs.viewControllers = [
-        UINavigationController(rootViewController: ModalDemoViewController()),
+        ModalDemoNavigationController(),
         ContainerDemo.make(),
         UINavigationController(rootViewController: OverlayDemoViewController()),
       ]
