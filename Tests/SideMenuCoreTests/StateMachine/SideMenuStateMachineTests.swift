@@ -476,3 +476,37 @@ extension SideMenuNotification {
     return false
   }
 }
+
+/// ``SideMenuStateMachine/restingFrameState(for:at:)``: where a menu rests, whatever it is doing.
+@Suite("Resting frame states")
+struct SideMenuRestingFrameStateTests {
+  @Test("The open resting frame is the settled open frame, also mid-animation and past open")
+  func openRestingFrameIgnoresMotion() {
+    var harness = MachineHarness()
+    let before = harness.machine.restingFrameState(for: .leading, at: .open)
+    harness.send(.open(.leading, animated: true, completion: nil))
+    harness.send(.tick, at: 0.05)
+    #expect(harness.machine.frameState.progress < 1)
+    #expect(harness.machine.restingFrameState(for: .leading, at: .open) == before)
+    harness.settle()
+    #expect(harness.machine.frameState.menuFrame == before.menuFrame)
+    #expect(before.progress == 1)
+    #expect(before.velocity == 0)
+  }
+
+  @Test("The closed resting frame is the one at progress 0, mirrored for the trailing edge")
+  func closedRestingFrames() {
+    var configuration = SideMenuConfiguration.standard
+    configuration.trailing.isEnabled = true
+    let harness = MachineHarness(configuration: configuration)
+    let leading = harness.machine.restingFrameState(for: .leading, at: .closed)
+    let trailing = harness.machine.restingFrameState(for: .trailing, at: .open)
+    #expect(leading.progress == 0)
+    // Closed, the menu is off screen: its frame moved by its transform ends at the left edge.
+    let closedRight =
+      leading.menuFrame.origin.x + leading.menuFrame.size.width + leading.menuTransform.translationX
+    #expect(closedRight <= 1e-9)
+    let width = harness.machine.container.size.width
+    #expect(abs(trailing.menuFrame.origin.x + trailing.menuFrame.size.width - width) < 1e-9)
+  }
+}
