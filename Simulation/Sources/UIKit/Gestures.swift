@@ -385,8 +385,69 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   }
 }
 
-/// Apple: `class UILongPressGestureRecognizer` (declared for completeness of arbitration tests).
+/// Apple: `class UILongPressGestureRecognizer` — continuous: "The gesture begins
+/// (UIGestureRecognizer.State.began) when the number of allowable fingers … have been pressed for
+/// the specified period (minimumPressDuration) … The gesture recognizer transitions to the Change
+/// state whenever the finger moves, and it ends (UIGestureRecognizer.State.ended) when any of the
+/// fingers are lifted"; it fails if the finger moves further than `allowableMovement` before it
+/// begins. With `minimumPressDuration` 0 it begins at touch-down.
+/// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  open var numberOfTapsRequired = 0
+  open var numberOfTouchesRequired = 1
   open var minimumPressDuration: TimeInterval = 0.5
+  open var allowableMovement: CGFloat = 10
+  private var start = CGPoint.zero
+  private var sequence = 0
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard state == .possible, let touch = trackedTouches.first else { return }
+    start = touch.windowLocation
+    sequence += 1
+    if minimumPressDuration <= 0 {
+      setState(.began)
+      return
+    }
+    let current = sequence
+    SimulationAnimations.shared.add(end: CACurrentMediaTime() + minimumPressDuration) {
+      [weak self] _ in
+      guard let self, self.sequence == current, self.state == .possible,
+        !self.trackedTouches.isEmpty
+      else { return }
+      self.setState(.began)
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch = trackedTouches.first else { return }
+    switch state {
+    case .possible:
+      if hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y)
+        > allowableMovement
+      {
+        setState(.failed)
+      }
+    case .began, .changed:
+      setState(.changed)
+    default:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .began, .changed: setState(.ended)
+    case .possible: setState(.failed)
+    default: break
+    }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    switch state {
+    case .began, .changed: setState(.cancelled)
+    case .possible: setState(.failed)
+    default: break
+    }
+  }
 }

@@ -141,3 +141,43 @@ struct OpenCloseScenarioTests {
     #expect(near(harness.menuFrame.minX, 0))
   }
 }
+
+/// Touch-down catches a moving menu (the engine's rule; the UIKit layer reports the touch).
+@MainActor
+@Suite(.serialized)
+struct CatchScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func fingerOnTheOpeningMenuHoldsItWhereItIs(mode: Mode) {
+    let harness = Harness(mode)
+    harness.open()
+    harness.device.advance(by: 0.06)
+    let caughtAt = harness.menuFrame.maxX
+    #expect(caughtAt > 20 && caughtAt < harness.menuWidth - 20, "menu at \(caughtAt)")
+    let finger = harness.device.touchDown(at: harness.device.point(x: caughtAt - 10))
+    harness.device.advance(by: 0.3)
+    #expect(near(harness.menuFrame.maxX, caughtAt, 0.01), "the menu ran on under the finger")
+    #expect(harness.device.activeDisplayLinks.isEmpty)
+    // Lifting without a drag lets it move on to the nearer resting state.
+    finger.lift()
+    harness.device.runUntilIdle()
+    let rested = harness.driver.isOpen || harness.driver.visibleEdge == nil
+    #expect(rested, "the menu rests between closed and open")
+  }
+
+  @Test(arguments: Mode.allCases)
+  func caughtMenuFollowsTheDragWithoutAJump(mode: Mode) {
+    let harness = Harness(mode)
+    harness.open()
+    harness.device.advance(by: 0.06)
+    let caughtAt = harness.menuFrame.maxX
+    let finger = harness.device.touchDown(at: harness.device.point(x: caughtAt - 10))
+    harness.device.advance(by: 0.1)
+    finger.move(to: harness.device.point(x: caughtAt - 10 + 40), duration: 0.2)
+    // The drag continues from the held position: 40 pt of travel less the 10 pt slop.
+    #expect(
+      near(harness.menuFrame.maxX, caughtAt + 30, 1),
+      "\(harness.menuFrame.maxX) vs \(caughtAt + 30)")
+    finger.lift()
+    harness.device.runUntilIdle()
+  }
+}

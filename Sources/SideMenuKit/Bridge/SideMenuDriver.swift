@@ -321,6 +321,38 @@
     }
 
     /// Creates a tap recognizer for the scrim.
+    /// A recognizer that reports a finger landing on the menu or scrim and lifting, so a
+    /// moving menu stops under the finger at once (the engine's `touchDown`/`touchUp`). A long
+    /// press with no minimum duration begins at touch-down and ends at the lift
+    /// (https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer); it takes
+    /// nothing from anyone: it leaves the view's touches alone and recognizes alongside every
+    /// other recognizer.
+    func makeTouchDownRecognizer() -> UILongPressGestureRecognizer {
+      let press = SideMenuTouchRecognizer(target: self, action: #selector(handleTouch(_:)))
+      press.minimumPressDuration = 0
+      press.allowableMovement = .greatestFiniteMagnitude
+      press.cancelsTouchesInView = false
+      press.delaysTouchesEnded = false
+      press.delegate = self
+      return press
+    }
+
+    @objc private func handleTouch(_ recognizer: UILongPressGestureRecognizer) {
+      guard let space = renderer?.coordinateView else { return }
+      let location = recognizer.location(in: space)
+      switch recognizer.state {
+      case .began:
+        refreshContainer()
+        send(.touchDown(sample(location)))
+      case .ended, .cancelled, .failed:
+        send(.touchUp(sample(location)))
+      case .possible, .changed:
+        break
+      @unknown default:
+        send(.touchUp(sample(location)))
+      }
+    }
+
     func makeScrimTapGestureRecognizer() -> UITapGestureRecognizer {
       UITapGestureRecognizer(target: self, action: #selector(handleScrimTap(_:)))
     }
@@ -407,6 +439,12 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+      // The touch-down recognizer only watches.
+      if gestureRecognizer is SideMenuTouchRecognizer
+        || otherGestureRecognizer is SideMenuTouchRecognizer
+      {
+        return true
+      }
       guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
         scrollView.panGestureRecognizer === otherGestureRecognizer,
         let ownView = gestureRecognizer.view
@@ -420,6 +458,10 @@
 
   /// Block-based notification observers, removed when released. Not main-actor isolated so its
   /// `deinit` can remove them wherever the driver is released.
+  /// The touch-down recognizer's own type, so the driver can tell it from the app's.
+  @MainActor
+  final class SideMenuTouchRecognizer: UILongPressGestureRecognizer {}
+
   extension SideMenuDriver {
     /// Whether a scroll view can move sideways: content wider than its bounds (less its
     /// content insets), or bouncing horizontally anyway.

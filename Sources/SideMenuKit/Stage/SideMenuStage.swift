@@ -57,6 +57,9 @@
       scrim.addGestureRecognizer(driver.makeScrimTapGestureRecognizer())
       scrim.addGestureRecognizer(driver.makePanGestureRecognizer())
       menuHost.addGestureRecognizer(driver.makePanGestureRecognizer())
+      // A finger landing on the moving menu or scrim stops it where it is.
+      scrim.addGestureRecognizer(driver.makeTouchDownRecognizer())
+      menuHost.addGestureRecognizer(driver.makeTouchDownRecognizer())
       contentShadow.isUserInteractionEnabled = false
       contentShadow.backgroundColor = .clear
       contentShadow.layer.shadowOffset = .zero
