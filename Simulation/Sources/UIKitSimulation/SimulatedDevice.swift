@@ -263,6 +263,13 @@ public final class SimulatedDevice {
     runTurn()
   }
 
+  /// Only this window's scene goes to the background (iPad multitasking: other scenes stay in
+  /// the foreground, so the app-wide notification is not posted).
+  public func sceneEntersBackground() {
+    NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+    runTurn()
+  }
+
   public func enterForeground() {
     NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
     NotificationCenter.default.post(

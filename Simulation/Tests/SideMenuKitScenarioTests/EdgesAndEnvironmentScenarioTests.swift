@@ -81,3 +81,32 @@ struct EdgesAndEnvironmentScenarioTests {
     #expect(near(harness.menuView?.simulationEffectiveAlpha ?? 0, 1, 0.001))
   }
 }
+
+/// Environment details that differ by mode or device.
+@MainActor
+@Suite(.serialized)
+struct EnvironmentDetailScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func oneScenesBackgroundBringsItsMenuToRest(mode: Mode) {
+    let harness = Harness(mode)
+    harness.open()
+    harness.device.advance(by: 0.05)
+    harness.device.sceneEntersBackground()
+    #expect(
+      harness.device.activeDisplayLinks.isEmpty, "the menu keeps animating in a background scene")
+    #expect(harness.driver.visibleEdge == nil || harness.driver.isOpen)
+  }
+
+  @Test func modalMenuFollowsAPresentingViewForcedRightToLeft() {
+    let harness = Harness(.modal)
+    harness.content.view.semanticContentAttribute = .forceRightToLeft
+    let device = harness.device
+    device.drag(
+      from: device.point(x: device.width - 3), to: device.point(x: device.width - 220),
+      duration: 0.3)
+    device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == .leading)
+    #expect(harness.driver.isOpen)
+    #expect(near(harness.menuFrame.maxX, device.width), "menu at \(harness.menuFrame)")
+  }
+}

@@ -56,6 +56,15 @@
       observers.observe(UIApplication.didEnterBackgroundNotification) { [weak self] in
         self?.send(.didEnterBackground)
       }
+      // On iPad one window's scene can go to the background while others stay: the app-wide
+      // notification comes only when the last does, the scene's when this one does.
+      // https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification
+      observers.observe(UIScene.didEnterBackgroundNotification) { [weak self] sender in
+        guard let self, let scene = self.renderer?.coordinateView?.window?.windowScene,
+          sender == ObjectIdentifier(scene)
+        else { return }
+        self.send(.didEnterBackground)
+      }
       observers.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
         self?.send(.reduceMotionChanged(UIAccessibility.isReduceMotionEnabled))
       }
@@ -201,7 +210,13 @@
     /// Renderers call this from their layout callbacks; gestures call it before they start.
     func refreshContainer() {
       guard let view = renderer?.coordinateView else { return }
-      let container = SideMenuContainer(view)
+      var container = SideMenuContainer(view)
+      // The direction is the content's, which may differ from where the menu is drawn (a modal
+      // presentation's container follows the app, a presenting view may force right-to-left).
+      if let content = renderer?.layoutDirectionView, content !== view {
+        container.layoutDirection = SideMenuLayoutDirection(
+          content.effectiveUserInterfaceLayoutDirection)
+      }
       guard container != lastContainer else { return }
       lastContainer = container
       send(.containerChanged(container))
@@ -483,10 +498,20 @@
     /// it runs on the main queue), so main-actor work is entered with `assumeIsolated`, which
     /// holds because `queue` is `.main`.
     func observe(_ name: Notification.Name, _ action: @escaping @MainActor @Sendable () -> Void) {
+      observe(name) { _ in action() }
+    }
+
+    /// Observes a notification, handing the action the identity of the object that posted it
+    /// (an identity, not the object, so nothing non-Sendable crosses into the main actor).
+    func observe(
+      _ name: Notification.Name,
+      _ action: @escaping @MainActor @Sendable (ObjectIdentifier?) -> Void
+    ) {
       let token = NotificationCenter.default.addObserver(
         forName: name, object: nil, queue: .main
-      ) { _ in
-        MainActor.assumeIsolated { action() }
+      ) { notification in
+        let sender = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+        MainActor.assumeIsolated { action(sender) }
       }
       tokens.append(token)
     }

@@ -17,6 +17,10 @@
     /// engine's back-swipe rule, not a decision).
     var isBackGestureAvailable: Bool { get }
 
+    /// The view whose layout direction the menu follows (the content's); by default the
+    /// coordinate view.
+    var layoutDirectionView: UIView? { get }
+
     /// A transition starts: present / dismiss, add the menu's views.
     func sideMenuBeginTransition(_ transition: SideMenuTransition)
 
@@ -34,6 +38,8 @@
   }
 
   extension SideMenuRenderer {
+    var layoutDirectionView: UIView? { coordinateView }
+
     /// Every mode does the same: the scrim takes the touches the content must not get.
     func sideMenuSetContentInteractionEnabled(_ enabled: Bool) {
       stage.setContentInteractionEnabled(enabled)

@@ -370,6 +370,10 @@
       SideMenuNavigation.canPop(in: presentingViewController)
     }
 
+    /// UIKit's container follows the app's direction; the menu follows the presenting view's,
+    /// which may be forced (`semanticContentAttribute`).
+    var layoutDirectionView: UIView? { presentingViewController?.viewIfLoaded }
+
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       switch transition.direction {
       case .opening:
