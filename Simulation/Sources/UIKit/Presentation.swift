@@ -410,32 +410,3 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
     "\(isPresentation ? "presentation" : "dismissal") of \(presented)"
   }
 }
-
-extension UIViewController {
-  /// Apple: "In a horizontally compact environment, the presented view controller is always
-  /// presented full screen"; for the full-screen and custom styles "the view controller that
-  /// calls this method might not ultimately handle the presentation … UIKit walks up the view
-  /// controller hierarchy to the nearest full-screen controller" (the root or a presented one).
-  /// The presentation is refused — a console warning, no completion — when that controller is
-  /// already presenting, is not in a window, or a transition is in progress; and presenting a
-  /// controller that is already presented is an error.
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-  /// https://developer.apple.com/documentation/uikit/presenting-a-view-controller
-  public func present(
-    _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (() -> Void)? = nil
-  ) {
-    SimulationPresentation.present(
-      viewControllerToPresent, from: self, animated: flag, completion: completion)
-  }
-
-  /// Apple: "The presenting view controller is responsible for dismissing the view controller
-  /// it presented. If you call this method on the presented view controller itself, UIKit asks
-  /// the presenting view controller to handle the dismissal." Refused with a warning (and no
-  /// completion) while a presentation or dismissal is in progress. Without animation UIKit asks
-  /// the transitioning delegate for no animation or interaction controller.
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
-  public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    SimulationPresentation.dismiss(from: self, animated: flag, completion: completion)
-  }
-}

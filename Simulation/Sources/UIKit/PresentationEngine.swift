@@ -53,7 +53,10 @@ package enum SimulationPresentation {
     let style: UIModalPresentationStyle =
       presented.modalPresentationStyle == .automatic ? .pageSheet : presented.modalPresentationStyle
     let presenter = presentationContext(for: caller, style: style)
-    guard let window = presenter.viewIfLoaded?.window else {
+    // Long-known device behaviour: presenting from a controller whose own view is not in a
+    // window (not yet shown, or covered by a screen pushed over it) is refused, even when the
+    // controller that would present is on screen.
+    guard caller.viewIfLoaded?.window != nil, let window = presenter.viewIfLoaded?.window else {
       SimulationLog.warn(
         "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy."
       )

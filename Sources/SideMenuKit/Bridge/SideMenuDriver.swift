@@ -47,8 +47,11 @@
     ///
     /// - Parameter configuration: The menu's configuration (validated by the engine).
     init(configuration: SideMenuConfiguration) {
+      // No edge has a menu yet: each is enabled when its host gives it one.
+      var initial = configuration
+      for edge in SideMenuEdge.allCases { initial[edge].isEnabled = false }
       machine = SideMenuStateMachine(
-        configuration: configuration, container: SideMenuContainer(size: .zero),
+        configuration: initial, container: SideMenuContainer(size: .zero),
         reduceMotion: UIAccessibility.isReduceMotionEnabled)
       super.init()
       displayLinkTarget.driver = self
@@ -116,18 +119,69 @@
     }
 
     private func adjusted(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
-      guard contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen else {
-        return configuration
-      }
-      #if DEBUG
-        print(
-          "SideMenuKit: isContentInteractiveWhileOpen has no effect in a modal presentation "
-            + "(UIKit's container covers the content); treated as false")
-      #endif
       var adjusted = configuration
-      adjusted.isContentInteractiveWhileOpen = false
+      for edge in SideMenuEdge.allCases where adjusted[edge].isEnabled != isEnabled(edge) {
+        #if DEBUG
+          if adjusted[edge].isEnabled != machine.configuration[edge].isEnabled {
+            print(
+              "SideMenuKit: configuration.\(edge).isEnabled follows the menus set with "
+                + "setMenu(for:) and setEnabled(_:for:); the value assigned is not used")
+          }
+        #endif
+        adjusted[edge].isEnabled = isEnabled(edge)
+      }
+      if contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen {
+        #if DEBUG
+          print(
+            "SideMenuKit: isContentInteractiveWhileOpen has no effect in a modal presentation "
+              + "(UIKit's container covers the content); treated as false")
+        #endif
+        adjusted.isContentInteractiveWhileOpen = false
+      }
       return adjusted
     }
+
+    // MARK: - Edges
+
+    private var edgesWithMenus: Set<SideMenuEdge> = []
+    private var switchedOffEdges: Set<SideMenuEdge> = []
+
+    /// Whether an edge takes drags and requests: it has a menu (`setMenu(for:)`) and was not
+    /// switched off with ``setEnabled(_:for:)``. In the UIKit modes this decides
+    /// `configuration[edge].isEnabled`: a configuration assigned later — a fresh `.standard`
+    /// whose trailing edge is off — does not switch off a menu that was set, and an edge with no
+    /// menu never claims a drag it would then have to refuse.
+    ///
+    /// - Parameter edge: The edge.
+    /// - Returns: Whether the edge is live.
+    public func isEnabled(_ edge: SideMenuEdge) -> Bool {
+      edgesWithMenus.contains(edge) && !switchedOffEdges.contains(edge)
+    }
+
+    /// Switches an edge's menu off (no drags, no requests; an open menu on it closes) or back on.
+    /// The menu set for it is kept.
+    ///
+    /// - Parameters:
+    ///   - enabled: Whether the edge is live.
+    ///   - edge: The edge.
+    public func setEnabled(_ enabled: Bool, for edge: SideMenuEdge) {
+      if enabled { switchedOffEdges.remove(edge) } else { switchedOffEdges.insert(edge) }
+      configuration = machine.configuration
+    }
+
+    func setHasMenu(_ hasMenu: Bool, for edge: SideMenuEdge) {
+      if hasMenu { edgesWithMenus.insert(edge) } else { edgesWithMenus.remove(edge) }
+      configuration = machine.configuration
+    }
+
+    // MARK: - Host
+
+    /// The presentation, container or overlay this driver runs, for a delegate that needs it
+    /// (to reach the open menu, or to `show` a screen).
+    public var host: (any SideMenuHost)? { renderer as? any SideMenuHost }
+
+    /// The menu controller currently shown (or being shown), if the mode shows controllers.
+    public var menuViewController: UIViewController? { host?.menuViewController }
 
     /// The resolved width of an edge's menu in the current container, in points.
     ///

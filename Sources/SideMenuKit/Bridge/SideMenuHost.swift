@@ -10,18 +10,67 @@
   /// ```swift
   /// @objc func menuButtonTapped() { sideMenu.toggle(.leading) }
   /// ```
+  ///
+  /// Any controller finds the host that shows it with
+  /// ``UIKit/UIViewController/sideMenuHost``, as it finds its navigation controller:
+  ///
+  /// ```swift
+  /// // In the menu: a row was chosen.
+  /// sideMenuHost?.show(SettingsViewController(), pushStyle: .popToExistingOrPush)
+  /// ```
   @MainActor
   public protocol SideMenuHost: AnyObject {
     /// The driver: open, close, observe, reconfigure.
     var driver: SideMenuDriver { get }
+
+    /// The menu controller currently shown (or being shown), if the mode shows controllers.
+    var menuViewController: UIViewController? { get }
+
+    /// Shows a screen chosen in the menu in the content's navigation controller and closes the
+    /// menu (unless the configuration's `dismissesWhenPresentingFromMenu` is off, or the style
+    /// is ``SideMenuPushStyle/pushInMenu``).
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen.
+    ///   - pushStyle: How it joins the stack.
+    ///   - animated: Whether the push animates.
+    /// - Returns: Whether a navigation controller was found.
+    @discardableResult
+    func show(_ viewController: UIViewController, pushStyle: SideMenuPushStyle, animated: Bool)
+      -> Bool
+
+    /// Presents a controller chosen in the menu, closing the menu first if the configuration's
+    /// `dismissesWhenPresentingFromMenu` says so.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called when the presentation has finished.
+    func present(
+      _ viewController: UIViewController, animated: Bool, completion: (() -> Void)?)
   }
 
   extension SideMenuHost {
-    /// Turns an edge on in the configuration: giving an edge a menu enables it (the trailing edge
-    /// starts disabled). Turn an edge off through ``SideMenuDriver/configuration``.
-    func enable(_ edge: SideMenuEdge) {
-      guard !driver.configuration[edge].isEnabled else { return }
-      driver.configuration[edge].isEnabled = true
+    /// Gives an edge a menu (or takes it away): an edge takes drags and requests only while it
+    /// has one and is not switched off (``SideMenuDriver/setEnabled(_:for:)``).
+    func setHasMenu(_ hasMenu: Bool, for edge: SideMenuEdge) {
+      driver.setHasMenu(hasMenu, for: edge)
+    }
+
+    /// Shows a screen chosen in the menu with the ``SideMenuPushStyle/push`` style, animated.
+    ///
+    /// - Parameter viewController: The screen.
+    /// - Returns: Whether a navigation controller was found.
+    @discardableResult
+    public func show(_ viewController: UIViewController) -> Bool {
+      show(viewController, pushStyle: .push, animated: true)
+    }
+
+    /// Presents a controller chosen in the menu, animated.
+    ///
+    /// - Parameter viewController: The controller to present.
+    public func present(_ viewController: UIViewController) {
+      present(viewController, animated: true, completion: nil)
     }
 
     /// Opens the menu on an edge. Opening one edge while the other is shown closes that one
@@ -60,6 +109,72 @@
       completion: ((Bool) -> Void)? = nil
     ) {
       driver.toggle(edge, animated: animated, completion: completion)
+    }
+  }
+
+  extension UIViewController {
+    /// The side menu that shows this controller — the container it is inside, the presentation
+    /// or overlay its screen (or a screen below it in its navigation stack) set up, the
+    /// presentation that shows it as a menu — found as ``navigationController`` is found:
+    /// walking up the parents, then the presenting controllers. `nil` when none does.
+    ///
+    /// ```swift
+    /// // In the menu:
+    /// sideMenuHost?.show(SettingsViewController())
+    /// // Anywhere in the content:
+    /// sideMenuHost?.toggle(.leading)
+    /// ```
+    public var sideMenuHost: (any SideMenuHost)? { SideMenuHostLookup.host(for: self) }
+  }
+
+  /// Which host a controller belongs to, for ``UIKit/UIViewController/sideMenuHost``: hosts
+  /// that do not contain their content (the presentation, the overlay) register the controller
+  /// they were set up for. Weak on both sides: nothing here keeps anything alive.
+  @MainActor
+  enum SideMenuHostLookup {
+    private struct Entry {
+      weak var controller: UIViewController?
+      weak var host: (any SideMenuHost)?
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func register(_ host: any SideMenuHost, for controller: UIViewController) {
+      entries = entries.filter { $0.value.controller != nil && $0.value.host != nil }
+      entries[ObjectIdentifier(controller)] = Entry(controller: controller, host: host)
+    }
+
+    private static func registered(_ controller: UIViewController) -> (any SideMenuHost)? {
+      guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller
+      else { return nil }
+      return entry.host
+    }
+
+    static func host(for controller: UIViewController) -> (any SideMenuHost)? {
+      var chain: UIViewController? = controller
+      while let start = chain {
+        var candidate: UIViewController? = start
+        var top = start
+        while let current = candidate {
+          if let container = current as? SideMenuController { return container }
+          if let host = registered(current) { return host }
+          if let presentation = current.transitioningDelegate as? SideMenuPresentation,
+            presentation.menuViewController === current
+          {
+            return presentation
+          }
+          // A presentation set up by a screen serves the screens pushed over it.
+          if let navigation = current as? UINavigationController {
+            for child in navigation.viewControllers.reversed() {
+              if let host = registered(child) { return host }
+            }
+          }
+          top = current
+          candidate = current.parent
+        }
+        chain = top.presentingViewController
+      }
+      return nil
     }
   }
 #endif

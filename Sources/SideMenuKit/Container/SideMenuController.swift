@@ -91,7 +91,7 @@
       for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIViewController
     ) {
       menuFactories[edge] = makeMenu
-      enable(edge)
+      setHasMenu(true, for: edge)
     }
 
     // MARK: - Content
@@ -155,6 +155,17 @@
         oldContent.view.removeFromSuperview()
         finish()
       }
+    }
+
+    /// Presents over the container, closing the menu first if the configuration's
+    /// `dismissesWhenPresentingFromMenu` says so (as ``SideMenuHost/present(_:animated:completion:)``
+    /// does in every mode).
+    override open func present(
+      _ viewControllerToPresent: UIViewController, animated flag: Bool,
+      completion: (() -> Void)? = nil
+    ) {
+      driver.willPresentFromMenu()
+      super.present(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     // MARK: - Appearance

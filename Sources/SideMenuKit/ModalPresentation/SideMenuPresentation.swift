@@ -91,6 +91,7 @@
       super.init()
       driver.renderer = self
       driver.contentIsCoveredWhileShown = true
+      SideMenuHostLookup.register(self, for: presentingViewController)
     }
 
     /// Removes the drags this presentation added to views it does not own: left behind, each
@@ -125,7 +126,7 @@
       for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIViewController
     ) {
       menuFactories[edge] = makeMenu
-      enable(edge)
+      setHasMenu(true, for: edge)
     }
 
     /// Sets the menu on an edge to one controller, kept for every opening. Enables the edge in
@@ -136,7 +137,7 @@
     ///   - edge: The edge.
     public func setMenu(_ menu: UIViewController, for edge: SideMenuEdge) {
       menuFactories[edge] = { menu }
-      enable(edge)
+      setHasMenu(true, for: edge)
     }
 
     // MARK: - Gestures
@@ -146,12 +147,17 @@
     /// `isContentPanToOpenEnabled` is on. The engine decides which touches are its own, so the
     /// navigation controller's back swipe, vertical scrolling and swipe-to-delete keep working.
     ///
-    /// - Parameter view: The view to watch; default: the presenting controller's view.
+    /// - Parameter view: The view to watch; default: the view of the presenting controller's
+    ///   navigation controller (so the drag keeps working on screens pushed over it; the back
+    ///   swipe keeps its edge where it can pop), or the presenting controller's own.
     /// - Returns: The recognizer, for `require(toFail:)` relationships of your own.
     @discardableResult
     public func addEdgeGesture(to view: UIView? = nil) -> UIPanGestureRecognizer {
       let pan = driver.makePanGestureRecognizer()
-      (view ?? presentingViewController?.view)?.addGestureRecognizer(pan)
+      let target =
+        view ?? presentingViewController?.navigationController?.view
+        ?? presentingViewController?.view
+      target?.addGestureRecognizer(pan)
       addedRecognizers.append(WeakGestureRecognizer(recognizer: pan))
       return pan
     }
@@ -363,7 +369,25 @@
 
   extension SideMenuPresentation: SideMenuRenderer {
     var coordinateView: UIView? {
-      containerView ?? presentingViewController?.view.window ?? presentingViewController?.view
+      containerView ?? menuPresenter?.view.window ?? presentingViewController?.view
+    }
+
+    /// The controller the menu is presented from: the presenting controller while its view is
+    /// on screen; once a screen was pushed over it (its view left the window, and UIKit refuses
+    /// to present from it), the screen its navigation controller shows now.
+    var menuPresenter: UIViewController? {
+      guard let presenting = presentingViewController else { return nil }
+      guard presenting.viewIfLoaded?.window == nil else { return presenting }
+      var candidate = presenting
+      while candidate.viewIfLoaded?.window == nil, let parent = candidate.parent {
+        candidate = parent
+      }
+      if let navigation = candidate as? UINavigationController,
+        let top = navigation.topViewController, top.viewIfLoaded?.window != nil
+      {
+        return top
+      }
+      return candidate
     }
 
     var isBackGestureAvailable: Bool {
@@ -377,7 +401,7 @@
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       switch transition.direction {
       case .opening:
-        guard let presenting = presentingViewController,
+        guard let presenting = menuPresenter,
           let menu = menuFactories[transition.edge]?()
         else {
           // The engine ends the opening as cancelled; `sideMenuEndTransition` tidies up.

@@ -31,8 +31,6 @@
       animated: Bool = true,
       completion: ((Bool) -> Void)? = nil
     ) -> SideMenuPresentation {
-      var configuration = configuration
-      configuration[edge].isEnabled = true
       let presentation = SideMenuPresentation(
         presentingViewController: self, configuration: configuration, appearance: appearance)
       presentation.setMenu(menu, for: edge)
@@ -60,8 +58,6 @@
       appearance: SideMenuAppearance = SideMenuAppearance(),
       menu makeMenu: @escaping @MainActor () -> UIViewController
     ) -> SideMenuPresentation {
-      var configuration = configuration
-      configuration[edge].isEnabled = true
       let presentation = SideMenuPresentation(
         presentingViewController: self, configuration: configuration, appearance: appearance)
       presentation.setMenu(for: edge, makeMenu)

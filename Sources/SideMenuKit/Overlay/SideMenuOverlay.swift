@@ -27,7 +27,52 @@
 
     /// The controller showing the content, if any: its navigation controller's back swipe
     /// wins over the leading-edge drag when it can pop.
-    public weak var contentViewController: UIViewController?
+    public weak var contentViewController: UIViewController? {
+      didSet {
+        if let contentViewController {
+          SideMenuHostLookup.register(self, for: contentViewController)
+        }
+      }
+    }
+
+    /// An overlay shows views, not controllers: always `nil`.
+    public var menuViewController: UIViewController? { nil }
+
+    /// Shows a screen chosen in the menu in the content controller's navigation controller
+    /// (``contentViewController``) and closes the menu (unless the configuration's
+    /// `dismissesWhenPresentingFromMenu` is off).
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen.
+    ///   - pushStyle: How it joins the stack (``SideMenuPushStyle/pushInMenu`` has no menu stack
+    ///     here and returns false).
+    ///   - animated: Whether the push animates.
+    /// - Returns: Whether a navigation controller was found.
+    @discardableResult
+    public func show(
+      _ viewController: UIViewController, pushStyle: SideMenuPushStyle = .push,
+      animated: Bool = true
+    ) -> Bool {
+      SideMenuNavigation.show(
+        viewController, style: pushStyle, content: contentViewController, menu: nil,
+        driver: driver, animated: animated)
+    }
+
+    /// Presents a controller from the content controller, closing the menu first if the
+    /// configuration's `dismissesWhenPresentingFromMenu` says so (the overlay is drawn in place,
+    /// so nothing waits for a transition).
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called when the presentation has finished.
+    public func present(
+      _ viewController: UIViewController, animated: Bool = true,
+      completion: (() -> Void)? = nil
+    ) {
+      driver.willPresentFromMenu()
+      contentViewController?.present(viewController, animated: animated, completion: completion)
+    }
 
     /// Colours, blur and the scrim's label.
     public var appearance: SideMenuAppearance {
@@ -92,7 +137,7 @@
     ///   - makeMenu: Creates the menu view.
     public func setMenu(for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIView) {
       menuFactories[edge] = makeMenu
-      enable(edge)
+      setHasMenu(true, for: edge)
     }
 
     /// Keeps views above the menu and its scrim while it is shown (they must be subviews of

@@ -1,0 +1,122 @@
+import SideMenuKit
+import Testing
+import UIKitSimulation
+
+/// What real apps need from the API: reaching the menu from any screen, presentations that
+/// keep working under pushed screens, menus and edge switches that do not fight, and a delegate
+/// that can get at the menu.
+@MainActor
+@Suite(.serialized)
+struct APIScenarioTests {
+  // MARK: 1. A screen finds the side menu that shows it
+
+  @Test(arguments: Mode.allCases)
+  func contentAndPushedScreensFindTheirSideMenu(mode: Mode) throws {
+    let harness = Harness(mode)
+    let host = try #require(harness.content.sideMenuHost)
+    #expect(host.driver === harness.driver)
+    let detail = RecordingViewController("detail")
+    harness.navigation.pushViewController(detail, animated: false)
+    #expect(detail.sideMenuHost?.driver === harness.driver)
+    // Something presented from the content finds it too.
+    let sheet = RecordingViewController("sheet")
+    detail.present(sheet, animated: false)
+    harness.device.runUntilIdle()
+    #expect(sheet.sideMenuHost?.driver === harness.driver)
+  }
+
+  @Test(arguments: [Mode.modal, .container])
+  func theMenuFindsItsSideMenuAndClosesItselfAfterPushing(mode: Mode) throws {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    let menu = try #require(harness.menuController)
+    let host = try #require(menu.sideMenuHost)
+    let detail = RecordingViewController("detail")
+    #expect(host.show(detail, pushStyle: .push, animated: true))
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    #expect(harness.navigation.topViewController === detail)
+    #expect(detail.view.simulationIsVisible)
+  }
+
+  @Test func aScreenWithoutASideMenuFindsNone() {
+    let device = SimulatedDevice()
+    let screen = RecordingViewController("alone")
+    device.show(UINavigationController(rootViewController: screen))
+    #expect(screen.sideMenuHost == nil)
+  }
+
+  // MARK: 3. A presentation owned by a content screen, after a push
+
+  @Test func modalMenuOpensFromAScreenPushedOverItsOwner() {
+    let harness = Harness(.modal)
+    let detail = RecordingViewController("detail")
+    detail.navigationItem.leftBarButtonItem = UIBarButtonItem(
+      title: "Back", style: .plain, target: nil, action: nil)
+    harness.navigation.pushViewController(detail, animated: false)
+    harness.device.runTurn()
+    // By request…
+    harness.openAndSettle()
+    #expect(harness.driver.isOpen, "\(harness.device.console)")
+    #expect(harness.isMenuVisible)
+    harness.close()
+    harness.device.runUntilIdle()
+    #expect(detail.view.simulationIsVisible)
+    // …and by the edge (the owner's view is no longer on screen).
+    _ = harness.edgeDrag(distance: 250, duration: 0.3)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen, "the edge drag does nothing over a pushed screen")
+  }
+
+  // MARK: 5. Menus and enabled edges do not fight
+
+  @Test(arguments: Mode.allCases)
+  func aFreshConfigurationKeepsTheMenusThatWereSet(mode: Mode) {
+    let harness = Harness(mode, edges: [.leading, .trailing])
+    var fresh = SideMenuConfiguration.standard
+    fresh.leading.style = .slideAside
+    harness.driver.configuration = fresh
+    harness.open(.trailing)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == .trailing, "the trailing menu was switched off")
+    #expect(harness.driver.isOpen)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func anEdgeCanBeSwitchedOffAndOnWithoutLosingItsMenu(mode: Mode) {
+    let harness = Harness(mode)
+    harness.driver.setEnabled(false, for: .leading)
+    _ = harness.edgeDrag(distance: 250, duration: 0.3)
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    harness.driver.setEnabled(true, for: .leading)
+    _ = harness.edgeDrag(distance: 250, duration: 0.3)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func anEdgeWithoutAMenuDoesNotClaimDrags(mode: Mode) {
+    // Only a leading menu: a drag from the trailing edge is not the menu's.
+    let harness = Harness(mode)
+    var configuration = harness.driver.configuration
+    configuration.trailing.isEnabled = true
+    harness.driver.configuration = configuration
+    #expect(!harness.driver.isEnabled(.trailing))
+    _ = harness.edgeDrag(.trailing, distance: 250, duration: 0.3)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil)
+    #expect(harness.delegate.events.isEmpty, "\(harness.delegate.events)")
+  }
+
+  // MARK: 6. The delegate can get at the menu
+
+  @Test(arguments: [Mode.modal, .container])
+  func theDriverKnowsItsMenuAndHost(mode: Mode) {
+    let harness = Harness(mode)
+    #expect(harness.driver.host != nil)
+    #expect(harness.driver.menuViewController == nil)
+    harness.openAndSettle()
+    #expect(harness.driver.menuViewController === harness.menuController)
+  }
+}
