@@ -257,7 +257,7 @@ package final class SimulationEventSystem {
         guard let action = command.action else { continue }
         let start: UIResponder = window.firstResponder ?? window
         if let target = start.target(forAction: action, withSender: command) as? any SelectorDispatching,
-          target.performSelector(action, with: command)
+          target.simulationPerform(action, with: command)
         {
           return true
         }
