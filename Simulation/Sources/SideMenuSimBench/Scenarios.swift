@@ -26,6 +26,25 @@ enum FrameKind: String, CaseIterable {
   case animation
 }
 
+/// Where the finger is, in points from the screen's left edge: 3 points from the edge at
+/// touch-down, 3 points further each warm-up frame, then 2 points a frame back and forth between
+/// 60 and 250 points.
+struct FingerPath {
+  private(set) var x: CGFloat = 3
+  private var step: CGFloat = 2
+
+  mutating func nextWarmUp() -> CGFloat {
+    x += 3
+    return x
+  }
+
+  mutating func next() -> CGFloat {
+    if x >= 250 { step = -2 } else if x <= 60 { step = 2 }
+    x += step
+    return x
+  }
+}
+
 /// Measures steady drag frames: a finger down at the leading screen edge, 30 warm-up frames
 /// that claim the drag and get the menu moving, then frames that each advance one vsync and
 /// move the finger 2 points (back and forth between 60 and 250 points, so the menu never
@@ -35,19 +54,16 @@ func measureDrag(_ scene: Scene, meter: Meter, plan: Plan, observe: FrameObserve
   -> [FrameSample]
 {
   let device = scene.device
-  let finger = device.touchDown(at: scene.point(x: 3))
-  var x: CGFloat = 3
+  var path = FingerPath()
+  let finger = device.touchDown(at: scene.point(x: path.x))
   for _ in 0..<plan.dragWarmUp {
     device.advance(by: scene.frameInterval)
-    x += 3
-    finger.move(to: scene.point(x: x))
+    finger.move(to: scene.point(x: path.nextWarmUp()))
   }
   var samples: [FrameSample] = []
   samples.reserveCapacity(plan.dragFrames)
-  var step: CGFloat = 2
   for _ in 0..<plan.dragFrames {
-    if x >= 250 { step = -2 } else if x <= 60 { step = 2 }
-    x += step
+    let x = path.next()
     observe?.beginFrame()
     samples.append(
       meter.measure(
@@ -133,58 +149,68 @@ struct Baseline {
 
   static func measure(meter: Meter, plan: Plan) -> Baseline {
     var baseline = Baseline()
-    do {
-      let device = SimulatedDevice(model: .iPhone15Pro)
-      let root = UIViewController()
-      device.show(root)
-      let target = NoOpTarget()
-      let link = CADisplayLink(target: target, selector: Selector("step(_:)"))
-      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-      link.add(to: .main, forMode: .common)
-      for _ in 0..<10 { device.advance(by: device.frameInterval) }
-      for _ in 0..<plan.baselineFrames {
-        baseline.displayLink.append(
-          meter.measure(content: root.view, menu: nil, window: device.window, device: device) {
-            device.advance(by: device.frameInterval)
-          })
-      }
-      link.invalidate()
-    }
-    do {
-      let device = SimulatedDevice(model: .iPhone15Pro)
-      let root = UIViewController()
-      device.show(root)
-      let target = NoOpTarget()
-      let pan = UIPanGestureRecognizer(target: target, action: Selector("step(_:)"))
-      root.view.addGestureRecognizer(pan)
-      let y = device.window.bounds.height / 2
-      let finger = device.touchDown(at: CGPoint(x: 3, y: y))
-      var x: CGFloat = 3
-      for _ in 0..<30 {
-        device.advance(by: device.frameInterval)
-        x += 3
-        finger.move(to: CGPoint(x: x, y: y))
-      }
-      var step: CGFloat = 2
-      for _ in 0..<plan.baselineFrames {
-        if x >= 250 { step = -2 } else if x <= 60 { step = 2 }
-        x += step
-        baseline.touch.append(
-          meter.measure(content: root.view, menu: nil, window: device.window, device: device) {
-            device.advance(by: device.frameInterval)
-            finger.move(to: CGPoint(x: x, y: y))
-          })
-      }
-      let reads = 1_000
-      let before = bench_allocation_count()
-      for _ in 0..<reads {
-        blackHole(pan.location(in: root.view))
-        blackHole(pan.translation(in: root.view))
-      }
-      baseline.panReadAllocations = Double(bench_allocation_count() - before) / Double(reads)
-      finger.lift()
-      if target.calls == 0 { print("# warning: the no-op pan never called its target") }
-    }
+    baseline.displayLink = measureDisplayLink(meter: meter, plan: plan)
+    (baseline.touch, baseline.panReadAllocations) = measureTouch(meter: meter, plan: plan)
     return baseline
+  }
+
+  /// A fresh device showing a plain controller, and a target that does nothing.
+  private static func emptyScreen() -> (SimulatedDevice, UIViewController, NoOpTarget) {
+    let device = SimulatedDevice(model: .iPhone15Pro)
+    let root = UIViewController()
+    device.show(root)
+    return (device, root, NoOpTarget())
+  }
+
+  /// Frames of a display link (at SideMenuKit's preferred rate) whose callback does nothing.
+  private static func measureDisplayLink(meter: Meter, plan: Plan) -> [FrameSample] {
+    let (device, root, target) = emptyScreen()
+    let link = CADisplayLink(target: target, selector: Selector("step(_:)"))
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+    link.add(to: .main, forMode: .common)
+    for _ in 0..<10 { device.advance(by: device.frameInterval) }
+    var samples: [FrameSample] = []
+    for _ in 0..<plan.baselineFrames {
+      samples.append(
+        meter.measure(content: root.view, menu: nil, window: device.window, device: device) {
+          device.advance(by: device.frameInterval)
+        })
+    }
+    link.invalidate()
+    return samples
+  }
+
+  /// Frames of a recognized pan whose action does nothing, the finger moving as in the drag
+  /// frames; and the allocations of one `location(in:)` + `translation(in:)` pair.
+  private static func measureTouch(meter: Meter, plan: Plan) -> ([FrameSample], Double) {
+    let (device, root, target) = emptyScreen()
+    let pan = UIPanGestureRecognizer(target: target, action: Selector("step(_:)"))
+    root.view.addGestureRecognizer(pan)
+    let y = device.window.bounds.height / 2
+    var path = FingerPath()
+    let finger = device.touchDown(at: CGPoint(x: path.x, y: y))
+    for _ in 0..<30 {
+      device.advance(by: device.frameInterval)
+      finger.move(to: CGPoint(x: path.nextWarmUp(), y: y))
+    }
+    var samples: [FrameSample] = []
+    for _ in 0..<plan.baselineFrames {
+      let x = path.next()
+      samples.append(
+        meter.measure(content: root.view, menu: nil, window: device.window, device: device) {
+          device.advance(by: device.frameInterval)
+          finger.move(to: CGPoint(x: x, y: y))
+        })
+    }
+    let reads = 1_000
+    let before = bench_allocation_count()
+    for _ in 0..<reads {
+      blackHole(pan.location(in: root.view))
+      blackHole(pan.translation(in: root.view))
+    }
+    let readAllocations = Double(bench_allocation_count() - before) / Double(reads)
+    finger.lift()
+    if target.calls == 0 { print("# warning: the no-op pan never called its target") }
+    return (samples, readAllocations)
   }
 }
