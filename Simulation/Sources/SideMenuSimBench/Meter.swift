@@ -8,7 +8,8 @@ struct FrameSample {
   var menuLayouts = 0
   var otherLayouts = 0
   /// Heap allocations inside the simulation's calls into app code (display-link callbacks,
-  /// gesture target–action): SideMenuKit's own per-frame work.
+  /// target–action, layout callbacks): SideMenuKit's per-frame work, with the simulated UIKit
+  /// objects it creates (paths, colours).
   var calloutAllocations = 0
   /// How many such calls the frame made.
   var callouts = 0
