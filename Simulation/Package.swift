@@ -44,6 +44,14 @@ let package = Package(
       name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"],
       swiftSettings: testSettings),
     .testTarget(name: "TranslatorTests", dependencies: ["sim-translate"]),
+    // The per-frame cost of the UIKit layer in the simulation (`swift run -c release
+    // --package-path Simulation sidemenu-sim-bench`, see BENCHMARKS.md). The allocation
+    // counter is the main package's (a symbolic link to ../Benchmarks/BenchAllocationCounter).
+    .target(name: "BenchAllocationCounter"),
+    .executableTarget(
+      name: "sidemenu-sim-bench",
+      dependencies: ["SideMenuKit", "UIKitSimulation", "BenchAllocationCounter"],
+      path: "Sources/SideMenuSimBench"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -84,16 +84,17 @@ extension CGSize {
 extension CGRect {
   /// The bounding box of the transformed rectangle, as Core Graphics returns it.
   public func applying(_ t: CGAffineTransform) -> CGRect {
+    // Without arrays, so that a view's `frame` (read by app code in frames) allocates nothing.
     let rect = standardized
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { $0.applying(t) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    let a = CGPoint(x: rect.minX, y: rect.minY).applying(t)
+    let b = CGPoint(x: rect.maxX, y: rect.minY).applying(t)
+    let c = CGPoint(x: rect.minX, y: rect.maxY).applying(t)
+    let d = CGPoint(x: rect.maxX, y: rect.maxY).applying(t)
+    let minX = Swift.min(a.x, b.x, c.x, d.x)
+    let minY = Swift.min(a.y, b.y, c.y, d.y)
+    return CGRect(
+      x: minX, y: minY, width: Swift.max(a.x, b.x, c.x, d.x) - minX,
+      height: Swift.max(a.y, b.y, c.y, d.y) - minY)
   }
 }
 

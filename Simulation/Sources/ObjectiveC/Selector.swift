@@ -31,3 +31,28 @@ public protocol SelectorDispatching: AnyObject {
   /// Whether the object has a method named by `selector` (Apple's `responds(to:)`).
   func respondsToSelector(_ selector: Selector) -> Bool
 }
+
+/// Simulation only: brackets the calls the simulated frameworks make into app code — by
+/// selector (target–action, display-link callbacks, key commands) and the layout callbacks
+/// (`layoutSubviews`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`) — so the benchmark
+/// (`sidemenu-sim-bench`) can count what the app's code costs apart from the simulation's own
+/// work around it. Both hooks are `nil` except while the benchmark measures.
+@MainActor
+package enum SimulationCallouts {
+  package static var willCall: (() -> Void)?
+  package static var didCall: (() -> Void)?
+
+  /// Runs `body` (a call into app code) between the hooks.
+  package static func around<Result>(_ body: () -> Result) -> Result {
+    willCall?()
+    defer { didCall?() }
+    return body()
+  }
+}
+
+extension SelectorDispatching {
+  /// `performSelector(_:with:)` between the `SimulationCallouts` hooks.
+  package func simulationPerform(_ selector: Selector, with argument: Any?) -> Bool {
+    SimulationCallouts.around { performSelector(selector, with: argument) }
+  }
+}

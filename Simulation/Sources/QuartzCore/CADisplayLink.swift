@@ -90,7 +90,7 @@ public final class CADisplayLink: @unchecked Sendable {
     targetTimestamp = timestamp + duration
     fireCount += 1
     guard let target = target as? any SelectorDispatching,
-      target.performSelector(selector, with: self)
+      target.simulationPerform(selector, with: self)
     else {
       SimulationLog.misuse("CADisplayLink: target does not respond to \(selector)")
       return

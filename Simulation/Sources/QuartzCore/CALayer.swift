@@ -25,8 +25,10 @@ public struct CACornerMask: OptionSet, Sendable {
 open class CALayer {
   public init() {}
 
-  private func write<Value: Equatable>(_ storage: inout Value, _ newValue: Value) {
-    SimulationLog.recordWrite(changed: storage != newValue)
+  private func write<Value: Equatable>(
+    _ storage: inout Value, _ newValue: Value, property: StaticString = #function
+  ) {
+    SimulationLog.recordWrite(changed: storage != newValue, object: self, property: property)
     storage = newValue
   }
 

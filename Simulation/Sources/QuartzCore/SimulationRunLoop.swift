@@ -128,9 +128,17 @@ package enum SimulationLog {
   package static func warn(_ message: String) { console.append(message) }
   package static func misuse(_ message: String) { misuses.append(message) }
 
-  package static func recordWrite(changed: Bool) {
+  /// Simulation only: sees every recorded write (the object written, when known, the property
+  /// or operation, whether the value changed); the benchmark's breakdown of writes by property.
+  package static var writeObserver:
+    ((_ object: AnyObject?, _ property: StaticString, _ changed: Bool) -> Void)?
+
+  package static func recordWrite(
+    changed: Bool, object: AnyObject? = nil, property: StaticString = #function
+  ) {
     propertyWrites += 1
     if !changed { redundantPropertyWrites += 1 }
+    writeObserver?(object, property, changed)
   }
 
   package static func reset() {

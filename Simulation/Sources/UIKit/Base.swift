@@ -240,13 +240,23 @@ public class UIColor: NSObject, @unchecked Sendable {
 public class UIBezierPath: NSObject {
   public let cgPath: CGPath
 
-  public init(rect: CGRect) { cgPath = CGPath(shape: .rect(rect)) }
+  /// Simulation only: paths created since the process started (the benchmark's per-frame count).
+  package static var simulationCreatedCount = 0
+
+  public init(rect: CGRect) {
+    cgPath = CGPath(shape: .rect(rect))
+    Self.simulationCreatedCount += 1
+  }
 
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     cgPath = CGPath(shape: .roundedRect(rect, cornerRadius: cornerRadius))
+    Self.simulationCreatedCount += 1
   }
 
-  public init(ovalIn rect: CGRect) { cgPath = CGPath(shape: .ellipse(rect)) }
+  public init(ovalIn rect: CGRect) {
+    cgPath = CGPath(shape: .ellipse(rect))
+    Self.simulationCreatedCount += 1
+  }
 
   public var bounds: CGRect { cgPath.boundingBox }
 }

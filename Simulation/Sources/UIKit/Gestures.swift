@@ -203,7 +203,7 @@ open class UIGestureRecognizer: NSObject {
     for entry in targets {
       guard let target = entry.target.object else { continue }
       if let dispatching = target as? any SelectorDispatching,
-        dispatching.performSelector(entry.action, with: self)
+        dispatching.simulationPerform(entry.action, with: self)
       {
         continue
       }

@@ -51,8 +51,10 @@ open class UIView: UIResponder {
   public package(set) var simulationLayoutCount = 0
   package var lastSafeAreaInsets = UIEdgeInsets.zero
 
-  private func write<Value: Equatable>(_ storage: inout Value, _ newValue: Value) {
-    SimulationLog.recordWrite(changed: storage != newValue)
+  private func write<Value: Equatable>(
+    _ storage: inout Value, _ newValue: Value, property: StaticString = #function
+  ) {
+    SimulationLog.recordWrite(changed: storage != newValue, object: self, property: property)
     storage = newValue
   }
 
@@ -209,17 +211,22 @@ open class UIView: UIResponder {
     flexibleLead: Bool, flexibleLength: Bool, flexibleTrail: Bool
   ) {
     guard delta != 0 else { return }
+    // Without arrays, so that a bounds change (which SideMenuKit makes in some frames) allocates
+    // nothing in the simulation: the benchmark counts allocations around app code.
     let trail = container - lead - length
-    let parts = [(flexibleLead, lead), (flexibleLength, length), (flexibleTrail, trail)]
-    let flexible = parts.filter(\.0)
-    guard !flexible.isEmpty else { return }
-    let total = flexible.map { Swift.max(0, $0.1) }.reduce(0, +)
-    func share(_ part: (Bool, CGFloat)) -> CGFloat {
-      guard part.0 else { return 0 }
-      return total > 0 ? delta * Swift.max(0, part.1) / total : delta / CGFloat(flexible.count)
+    let flexibleCount = (flexibleLead ? 1 : 0) + (flexibleLength ? 1 : 0) + (flexibleTrail ? 1 : 0)
+    guard flexibleCount > 0 else { return }
+    let total =
+      (flexibleLead ? Swift.max(0, lead) : 0) + (flexibleLength ? Swift.max(0, length) : 0)
+      + (flexibleTrail ? Swift.max(0, trail) : 0)
+    func share(_ flexible: Bool, _ part: CGFloat) -> CGFloat {
+      guard flexible else { return 0 }
+      return total > 0 ? delta * Swift.max(0, part) / total : delta / CGFloat(flexibleCount)
     }
-    lead += share(parts[0])
-    length += share(parts[1])
+    let leadShare = share(flexibleLead, lead)
+    let lengthShare = share(flexibleLength, length)
+    lead += leadShare
+    length += lengthShare
   }
 
   // MARK: Hierarchy
@@ -398,10 +405,10 @@ open class UIView: UIResponder {
       needsLayout = false
       simulationLayoutCount += 1
       SimulationViewRegistry.layoutPasses += 1
-      owningViewController?.viewWillLayoutSubviews()
+      SimulationCallouts.around { owningViewController?.viewWillLayoutSubviews() }
       // Apple sets `UITraitCollection.current` to the view's traits around `layoutSubviews`.
-      traitCollection.performAsCurrent { layoutSubviews() }
-      owningViewController?.viewDidLayoutSubviews()
+      traitCollection.performAsCurrent { SimulationCallouts.around { layoutSubviews() } }
+      SimulationCallouts.around { owningViewController?.viewDidLayoutSubviews() }
     }
     for subview in _subviews { subview.layoutSubtreeIfNeeded() }
   }
@@ -541,16 +548,12 @@ open class UIView: UIResponder {
     return result
   }
 
+  /// Recursive rather than through an array of ancestors, so that converting a point (which
+  /// SideMenuKit does every drag frame) allocates nothing: the benchmark counts allocations
+  /// around app code, and the simulation's own must not show up there.
   package func pointFromRoot(_ point: CGPoint) -> CGPoint {
-    var chain: [UIView] = []
-    var view: UIView = self
-    while let superview = view._superview {
-      chain.append(view)
-      view = superview
-    }
-    var result = point
-    for view in chain.reversed() { result = view.pointFromSuperview(result) }
-    return result
+    guard let superview = _superview else { return point }
+    return pointFromSuperview(superview.pointFromRoot(point))
   }
 
   /// Apple: converts between views' coordinate systems; `nil` means the window.
@@ -573,16 +576,18 @@ open class UIView: UIResponder {
     boundingBox(of: rect) { self.convert($0, from: view) }
   }
 
+  /// Without arrays, so that converting a rectangle (the safe area does, in every layout pass)
+  /// allocates nothing: the benchmark counts allocations around app code.
   private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-    let points = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(map)
-    let minX = points.map(\.x).min() ?? 0
-    let minY = points.map(\.y).min() ?? 0
+    let a = map(CGPoint(x: rect.minX, y: rect.minY))
+    let b = map(CGPoint(x: rect.maxX, y: rect.minY))
+    let c = map(CGPoint(x: rect.minX, y: rect.maxY))
+    let d = map(CGPoint(x: rect.maxX, y: rect.maxY))
+    let minX = Swift.min(a.x, b.x, c.x, d.x)
+    let minY = Swift.min(a.y, b.y, c.y, d.y)
     return CGRect(
-      x: minX, y: minY, width: (points.map(\.x).max() ?? 0) - minX,
-      height: (points.map(\.y).max() ?? 0) - minY)
+      x: minX, y: minY, width: Swift.max(a.x, b.x, c.x, d.x) - minX,
+      height: Swift.max(a.y, b.y, c.y, d.y) - minY)
   }
 
   // MARK: Hit testing

@@ -172,7 +172,7 @@ open class UIControl: UIView {
   open func sendActions(for controlEvents: Event) {
     for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
       let target = entry.target.object ?? self.target(forAction: entry.action, withSender: self)
-      _ = (target as? any SelectorDispatching)?.performSelector(entry.action, with: self)
+      _ = (target as? any SelectorDispatching)?.simulationPerform(entry.action, with: self)
     }
     for entry in closureActions where !entry.events.intersection(controlEvents).isEmpty {
       entry.handler()
