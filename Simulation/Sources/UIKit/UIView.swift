@@ -425,11 +425,20 @@ open class UIView: UIResponder {
   open var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
     if self === window { return window.deviceSafeAreaInsets }
-    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+    // "…only the portion of the view that is covered": how far the view reaches into each of
+    // the window's inset bands (status bar, home indicator, sensor housing). A part of the view
+    // outside the window is covered by nothing, so it adds no inset.
+    let unsafe = window.deviceSafeAreaInsets
+    let screen = window.bounds
     let mine = convert(bounds, to: nil)
+    func covered(_ low: CGFloat, _ high: CGFloat, bandFrom start: CGFloat, to end: CGFloat) -> CGFloat {
+      Swift.max(0, Swift.min(high, end) - Swift.max(low, start))
+    }
     var insets = UIEdgeInsets(
-      top: Swift.max(0, safe.minY - mine.minY), left: Swift.max(0, safe.minX - mine.minX),
-      bottom: Swift.max(0, mine.maxY - safe.maxY), right: Swift.max(0, mine.maxX - safe.maxX))
+      top: covered(mine.minY, mine.maxY, bandFrom: screen.minY, to: screen.minY + unsafe.top),
+      left: covered(mine.minX, mine.maxX, bandFrom: screen.minX, to: screen.minX + unsafe.left),
+      bottom: covered(mine.minY, mine.maxY, bandFrom: screen.maxY - unsafe.bottom, to: screen.maxY),
+      right: covered(mine.minX, mine.maxX, bandFrom: screen.maxX - unsafe.right, to: screen.maxX))
     if let controller = owningViewController {
       insets.top += controller.additionalSafeAreaInsets.top
       insets.left += controller.additionalSafeAreaInsets.left

@@ -298,7 +298,21 @@ struct ViewSafeAreaContractTests {
     #expect(detached.safeAreaInsets == .zero)
   }
 
-  // https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+  // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  // "…only the portion of the view that is covered": a part of the view outside the window is
+  // covered by no bar, so a view sliding off the left edge in portrait (no left margin) keeps a
+  // left inset of 0; in landscape it gets the part of the 59 pt sensor-housing band it covers.
+  @Test func safeAreaInsetsCountOnlyTheCoveredPartOfEachMargin() {
+    let device = SimulatedDevice()
+    let sliding = UIView(frame: CGRect(x: -100, y: 0, width: 300, height: 852))
+    device.window.addSubview(sliding)
+    #expect(sliding.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    device.rotate(toLandscape: true)
+    sliding.frame = CGRect(x: -100, y: 0, width: 130, height: 393)
+    #expect(sliding.safeAreaInsets == UIEdgeInsets(top: 0, left: 30, bottom: 21, right: 0))
+  }
+
+
   // The root view's safe area is the one its position gives it plus these insets.
   @Test func additionalSafeAreaInsetsAddToTheRootViewsInsets() {
     let (device, root) = deviceWithRoot()
