@@ -12,9 +12,14 @@ open class UINavigationController: UIViewController {
   private lazy var popRecognizer: UIScreenEdgePanGestureRecognizer = {
     let recognizer = UIScreenEdgePanGestureRecognizer()
     recognizer.edges = .left
-    recognizer.systemShouldBegin = { [weak self] in self?.canBeginInteractivePop ?? false }
+    popDelegate.navigation = self
+    recognizer.delegate = popDelegate
     return recognizer
   }()
+  /// UIKit's own delegate of the back swipe (private on a device): the rule below lives there,
+  /// so an app that sets the recognizer's delegate to nil — a common workaround to keep the
+  /// swipe with a custom back button — loses it.
+  private let popDelegate = SimulationPopGestureDelegate()
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -49,9 +54,11 @@ open class UINavigationController: UIViewController {
 
   open var isNavigationBarHidden = false
 
-  private var canBeginInteractivePop: Bool {
+  package var canBeginInteractivePop: Bool {
     guard stack.count > 1, let top = stack.last else { return false }
-    return top.navigationItem.leftBarButtonItem == nil && !top.navigationItem.hidesBackButton
+    let item = top.navigationItem
+    return (item.leftBarButtonItem == nil || item.leftItemsSupplementBackButton)
+      && !item.hidesBackButton
   }
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -240,5 +247,16 @@ open class UISplitViewController: UIViewController {
     addChild(wrapped)
     view.addSubview(wrapped.view)
     wrapped.didMove(toParent: self)
+  }
+}
+
+/// The back swipe's delegate, as UIKit's private one behaves: it lets the swipe begin only with
+/// something to go back to and the standard back button in place.
+@MainActor
+final class SimulationPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+  weak var navigation: UINavigationController?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    navigation?.canBeginInteractivePop ?? false
   }
 }

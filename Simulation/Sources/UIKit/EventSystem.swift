@@ -273,7 +273,8 @@ package final class SimulationEventSystem {
       where command.input == input && command.modifierFlags == modifiers {
         guard let action = command.action else { continue }
         let start: UIResponder = window.firstResponder ?? window
-        if let target = start.target(forAction: action, withSender: command) as? any SelectorDispatching,
+        if let target = start.target(forAction: action, withSender: command)
+          as? any SelectorDispatching,
           target.simulationPerform(action, with: command)
         {
           return true

@@ -333,6 +333,9 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
+    // Apple: "Returns false if the animations could not be queued" — as when the transition
+    // is over.
+    guard !isCompleted else { return false }
     alongside.append((animation, completion))
     if isStarted { animation?(self) }
     return true

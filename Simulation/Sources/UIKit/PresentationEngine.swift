@@ -130,13 +130,33 @@ package enum SimulationPresentation {
     }
     // Apple: "…calling this method on a view controller lower in the stack dismisses its
     // immediate child view controller and all view controllers above that child … only the
-    // top-most view controller is dismissed in an animated fashion" — here the ones above are
-    // removed at once.
-    while let above = victim.presentedStorage {
-      var top = above
+    // top-most view controller is dismissed in an animated fashion; any intermediate view
+    // controllers are simply removed from the stack": the top-most goes with its own
+    // transition, then the ones between (the victim included) are removed without theirs.
+    if victim.presentedStorage != nil {
+      var top = victim
       while let next = top.presentedStorage { top = next }
-      removeImmediately(top)
+      let intermediates = victim
+      startDismissal(of: top, animated: animated) {
+        var current = intermediates.presentedStorage == nil ? nil : intermediates
+        // Remove from the highest remaining down to the victim.
+        while let lowest = current {
+          var highest = lowest
+          while let next = highest.presentedStorage { highest = next }
+          removeImmediately(highest)
+          current = highest === lowest ? nil : lowest
+        }
+        removeImmediately(intermediates)
+        completion?()
+      }
+      return
     }
+    startDismissal(of: victim, animated: animated, completion: completion)
+  }
+
+  private static func startDismissal(
+    of victim: UIViewController, animated: Bool, completion: (() -> Void)?
+  ) {
     guard let presentationController = victim.presentationControllerStorage,
       let presenter = victim.presentingStorage, let container = presentationController.containerView
     else { return }

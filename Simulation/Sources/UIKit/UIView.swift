@@ -431,7 +431,9 @@ open class UIView: UIResponder {
     let unsafe = window.deviceSafeAreaInsets
     let screen = window.bounds
     let mine = convert(bounds, to: nil)
-    func covered(_ low: CGFloat, _ high: CGFloat, bandFrom start: CGFloat, to end: CGFloat) -> CGFloat {
+    func covered(_ low: CGFloat, _ high: CGFloat, bandFrom start: CGFloat, to end: CGFloat)
+      -> CGFloat
+    {
       Swift.max(0, Swift.min(high, end) - Swift.max(low, start))
     }
     var insets = UIEdgeInsets(

@@ -422,6 +422,7 @@ public class UINavigationItem: NSObject {
   public var leftBarButtonItems: [UIBarButtonItem]?
   public var rightBarButtonItems: [UIBarButtonItem]?
   public var hidesBackButton = false
+  public var leftItemsSupplementBackButton = false
   public var backBarButtonItem: UIBarButtonItem?
 }
 

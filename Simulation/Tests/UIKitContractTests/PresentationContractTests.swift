@@ -550,3 +550,36 @@ struct PresentationContractTests {
     #expect(first.viewIfLoaded?.window == nil)
   }
 }
+
+@MainActor
+@Suite(.serialized)
+struct StackedDismissalContractTests {
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  // "…calling this method on a view controller lower in the stack dismisses its immediate child
+  // view controller and all view controllers above that child … only the top-most view
+  // controller is dismissed in an animated fashion; any intermediate view controllers are simply
+  // removed from the stack."
+  @Test func dismissingLowerInAStackAnimatesOnlyTheTopMost() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    device.show(root)
+    let middle = UIViewController()
+    let top = UIViewController()
+    root.present(middle, animated: false)
+    device.runUntilIdle()
+    middle.present(top, animated: false)
+    device.runUntilIdle()
+    var completed = false
+    root.dismiss(animated: true) { completed = true }
+    device.runTurn()
+    // The top-most runs its (built-in) animation; the middle one waits to be removed.
+    #expect(top.isBeingDismissed)
+    #expect(!middle.isBeingDismissed)
+    #expect(root.presentedViewController === middle)
+    device.runUntilIdle()
+    #expect(completed)
+    #expect(root.presentedViewController == nil)
+    #expect(middle.presentingViewController == nil)
+    #expect(top.presentingViewController == nil)
+  }
+}

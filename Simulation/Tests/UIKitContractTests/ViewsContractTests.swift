@@ -312,7 +312,6 @@ struct ViewSafeAreaContractTests {
     #expect(sliding.safeAreaInsets == UIEdgeInsets(top: 0, left: 30, bottom: 21, right: 0))
   }
 
-
   // The root view's safe area is the one its position gives it plus these insets.
   @Test func additionalSafeAreaInsetsAddToTheRootViewsInsets() {
     let (device, root) = deviceWithRoot()

@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// extension InboxViewController: SideMenuDelegate {
-  ///   func sideMenu(_ sideMenu: SideMenuDriver, didOpen edge: SideMenuEdge) {
+  ///   func sideMenu(_ driver: SideMenuDriver, didOpen edge: SideMenuEdge) {
   ///     analytics.log("menu opened")
   ///   }
   /// }
@@ -21,86 +21,86 @@
     /// The menu on `edge` starts to open (by a drag, a call, or a key).
     ///
     /// - Parameters:
-    ///   - sideMenu: The menu's driver.
+    ///   - driver: The menu's driver (its `host` and `menuViewController` reach the menu).
     ///   - edge: The menu's edge.
-    func sideMenu(_ sideMenu: SideMenuDriver, willOpen edge: SideMenuEdge)
+    func sideMenu(_ driver: SideMenuDriver, willOpen edge: SideMenuEdge)
 
     /// The menu on `edge` is fully open.
     ///
     /// - Parameters:
-    ///   - sideMenu: The menu's driver.
+    ///   - driver: The menu's driver (its `host` and `menuViewController` reach the menu).
     ///   - edge: The menu's edge.
-    func sideMenu(_ sideMenu: SideMenuDriver, didOpen edge: SideMenuEdge)
+    func sideMenu(_ driver: SideMenuDriver, didOpen edge: SideMenuEdge)
 
     /// The menu on `edge` starts to close.
     ///
     /// - Parameters:
-    ///   - sideMenu: The menu's driver.
+    ///   - driver: The menu's driver (its `host` and `menuViewController` reach the menu).
     ///   - edge: The menu's edge.
-    func sideMenu(_ sideMenu: SideMenuDriver, willClose edge: SideMenuEdge)
+    func sideMenu(_ driver: SideMenuDriver, willClose edge: SideMenuEdge)
 
     /// The menu on `edge` is fully closed (and, when presented modally, dismissed).
     ///
     /// - Parameters:
-    ///   - sideMenu: The menu's driver.
+    ///   - driver: The menu's driver (its `host` and `menuViewController` reach the menu).
     ///   - edge: The menu's edge.
-    func sideMenu(_ sideMenu: SideMenuDriver, didClose edge: SideMenuEdge)
+    func sideMenu(_ driver: SideMenuDriver, didClose edge: SideMenuEdge)
 
     /// An opening or closing ended back where it started (the drag was released the other way,
     /// or the motion was interrupted).
     ///
     /// - Parameters:
-    ///   - sideMenu: The menu's driver.
+    ///   - driver: The menu's driver (its `host` and `menuViewController` reach the menu).
     ///   - edge: The menu's edge.
     ///   - state: Where the menu came to rest.
     func sideMenu(
-      _ sideMenu: SideMenuDriver, didCancelTransitionOf edge: SideMenuEdge,
+      _ driver: SideMenuDriver, didCancelTransitionOf edge: SideMenuEdge,
       restingAt state: SideMenuRestingState)
 
     /// The opening progress changed: 0 closed, 1 open, above 1 while rubber-banded. Called every
     /// frame while the menu moves; keep it cheap.
     ///
     /// - Parameters:
-    ///   - sideMenu: The menu's driver.
+    ///   - driver: The menu's driver (its `host` and `menuViewController` reach the menu).
     ///   - progress: The opening progress.
     ///   - edge: The menu's edge.
     func sideMenu(
-      _ sideMenu: SideMenuDriver, didUpdateProgress progress: Double, for edge: SideMenuEdge)
+      _ driver: SideMenuDriver, didUpdateProgress progress: Double, for edge: SideMenuEdge)
 
     /// Decides where a released drag goes. The engine's proposal (a fling or momentum
     /// projection, see ``SideMenuRelease``) is passed in; return its `target` to accept it.
     ///
     /// - Parameters:
-    ///   - sideMenu: The menu's driver.
+    ///   - driver: The menu's driver (its `host` and `menuViewController` reach the menu).
     ///   - edge: The edge of the dragged menu.
     ///   - proposed: What the engine would decide, and why.
     /// - Returns: The resting state the menu settles in.
     func sideMenu(
-      _ sideMenu: SideMenuDriver, targetFor edge: SideMenuEdge, proposed: SideMenuRelease
+      _ driver: SideMenuDriver, targetFor edge: SideMenuEdge, proposed: SideMenuRelease
     ) -> SideMenuRestingState
   }
 
   extension SideMenuDelegate {
     /// Does nothing.
-    public func sideMenu(_ sideMenu: SideMenuDriver, willOpen edge: SideMenuEdge) {}
+    public func sideMenu(_ driver: SideMenuDriver, willOpen edge: SideMenuEdge) {}
     /// Does nothing.
-    public func sideMenu(_ sideMenu: SideMenuDriver, didOpen edge: SideMenuEdge) {}
+    public func sideMenu(_ driver: SideMenuDriver, didOpen edge: SideMenuEdge) {}
     /// Does nothing.
-    public func sideMenu(_ sideMenu: SideMenuDriver, willClose edge: SideMenuEdge) {}
+    public func sideMenu(_ driver: SideMenuDriver, willClose edge: SideMenuEdge) {}
     /// Does nothing.
-    public func sideMenu(_ sideMenu: SideMenuDriver, didClose edge: SideMenuEdge) {}
+    public func sideMenu(_ driver: SideMenuDriver, didClose edge: SideMenuEdge) {}
     /// Does nothing.
     public func sideMenu(
-      _ sideMenu: SideMenuDriver, didCancelTransitionOf edge: SideMenuEdge,
+      _ driver: SideMenuDriver, didCancelTransitionOf edge: SideMenuEdge,
       restingAt state: SideMenuRestingState
     ) {}
     /// Does nothing.
     public func sideMenu(
-      _ sideMenu: SideMenuDriver, didUpdateProgress progress: Double, for edge: SideMenuEdge
+      _ driver: SideMenuDriver, didUpdateProgress progress: Double, for edge: SideMenuEdge
     ) {}
     /// Accepts the engine's proposal.
     public func sideMenu(
-      _ sideMenu: SideMenuDriver, targetFor edge: SideMenuEdge, proposed: SideMenuRelease
+      _ driver: SideMenuDriver, targetFor edge: SideMenuEdge, proposed: SideMenuRelease
     ) -> SideMenuRestingState {
       proposed.target
     }

@@ -519,7 +519,8 @@
         let ownView = gestureRecognizer.view
       else { return false }
       // A vertical list in the menu scrolls while a horizontal drag closes the menu; a scroll
-      // view that moves horizontally (a carousel, a row's swipe actions) keeps its drags.
+      // view that moves horizontally (a carousel) keeps its drags. A table row's swipe actions
+      // run on a recognizer of their own, which this does not see.
       return scrollView.isDescendant(of: ownView) && ownView is SideMenuMenuHostView
         && !Self.scrollsHorizontally(scrollView)
     }

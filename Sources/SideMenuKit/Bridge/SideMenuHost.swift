@@ -115,7 +115,7 @@
   extension UIViewController {
     /// The side menu that shows this controller — the container it is inside, the presentation
     /// or overlay its screen (or a screen below it in its navigation stack) set up, the
-    /// presentation that shows it as a menu — found as ``navigationController`` is found:
+    /// presentation that shows it as a menu — found as `navigationController` is found:
     /// walking up the parents, then the presenting controllers. `nil` when none does.
     ///
     /// ```swift

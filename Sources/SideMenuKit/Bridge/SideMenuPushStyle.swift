@@ -44,15 +44,20 @@
     /// the engine weighs against the leading-edge opening drag.
     /// Whether UIKit's back swipe would pop: more than one controller, the recognizer enabled,
     /// and the standard back button in place — UIKit's own delegate refuses the swipe when the
-    /// top controller replaces it (`leftBarButtonItem`) or hides it (long-known device
-    /// behaviour, widely reported), and then the leading edge must open the menu instead.
+    /// top controller replaces it (`leftBarButtonItem`, unless `leftItemsSupplementBackButton`)
+    /// or hides it (long-known device behaviour, widely reported), and then the leading edge
+    /// must open the menu instead. An app that removed UIKit's delegate (the common workaround
+    /// that keeps the swipe with a custom button) keeps the swipe.
     static func canPop(in controller: UIViewController?) -> Bool {
       guard let navigation = navigationController(in: controller),
         navigation.viewControllers.count > 1,
-        navigation.interactivePopGestureRecognizer?.isEnabled == true,
+        let pop = navigation.interactivePopGestureRecognizer, pop.isEnabled,
         let top = navigation.topViewController
       else { return false }
-      return top.navigationItem.leftBarButtonItem == nil && !top.navigationItem.hidesBackButton
+      if pop.delegate == nil { return true }
+      let item = top.navigationItem
+      return (item.leftBarButtonItem == nil || item.leftItemsSupplementBackButton)
+        && !item.hidesBackButton
     }
 
     /// Shows a screen chosen in a menu, for every mode: inside the menu's own navigation

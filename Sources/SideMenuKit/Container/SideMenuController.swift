@@ -181,7 +181,8 @@
     /// Whether the container is in a window, so that its children's appearance means something.
     private var isOnScreen: Bool { viewIfLoaded?.window != nil }
 
-    /// Whether the menu has been told it appears (and not since that it disappears).
+    /// Whether the menu counts as shown (told it appears, and not since that it disappears),
+    /// tracked also while the container is off screen: its own appearance then forwards it.
     private var isMenuAppearing = false
 
     override open func viewWillAppear(_ animated: Bool) {
@@ -213,11 +214,12 @@
     /// Tells the menu it is about to appear (`true`) or disappear, and — with `ends` — that it
     /// did.
     private func menuAppearance(_ appearing: Bool, ends: Bool) {
-      guard let menu = menuViewController, isOnScreen else { return }
-      if isMenuAppearing != appearing {
-        isMenuAppearing = appearing
-        menu.beginAppearanceTransition(appearing, animated: true)
-      }
+      guard let menu = menuViewController else { return }
+      let changes = isMenuAppearing != appearing
+      isMenuAppearing = appearing
+      // Off screen nothing is said now; the container's own appearance forwards the state.
+      guard isOnScreen else { return }
+      if changes { menu.beginAppearanceTransition(appearing, animated: true) }
       if ends { menu.endAppearanceTransition() }
     }
 
@@ -339,6 +341,7 @@
         loadViewIfNeeded()
         // The keyboard would otherwise stay up over the opening menu and drop at rest.
         contentViewController.viewIfLoaded?.endEditing(true)
+        stage.rememberFocus()
         guard embedMenu(for: transition.edge) else {
           driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
           return
@@ -357,7 +360,11 @@
       if resting == .closed, releasesMenuAfterClosing {
         removeMenu()
       }
+      // The preferences below follow the menu while it is open: UIKit re-reads them only when
+      // asked to.
       setNeedsStatusBarAppearanceUpdate()
+      setNeedsUpdateOfHomeIndicatorAutoHidden()
+      setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
     }
 
     func sideMenuApply(_ frame: SideMenuFrameState) {

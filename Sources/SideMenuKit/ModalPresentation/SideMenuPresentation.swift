@@ -60,6 +60,10 @@
     /// Set only while the engine is told about a dismissal UIKit started, so that the engine's
     /// `beginTransition` does not ask UIKit to dismiss a second time.
     private var dismissalStartedByUIKit = UIKitDismissal.none
+    /// Set while SideMenuKit has asked UIKit to present or dismiss and UIKit has not yet
+    /// answered by calling the transitioning delegate: still set when the call returns means
+    /// UIKit refused.
+    private var isAwaitingUIKit = false
     /// Presentations asked for while the menu was moving: made once UIKit's transition is over.
     private var pendingPresentations: [PendingPresentation] = []
     /// Whether a transition coordinator will call back when UIKit's transition is over (and
@@ -228,11 +232,13 @@
       guard !isWaitingForUIKitTransition else { return }
       if let coordinator = menuViewController?.transitionCoordinator {
         isWaitingForUIKitTransition = true
-        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        // `false` means the coordinator will not run the block (the transition is ending).
+        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
           self?.isWaitingForUIKitTransition = false
           self?.presentPendingWhenSettled()
         }
-        return
+        if queued { return }
+        isWaitingForUIKitTransition = false
       }
       let presenter: UIViewController?
       switch driver.phase {
@@ -257,9 +263,10 @@
 
     func presentationWillBegin(in containerView: UIView, presentingView: UIView?) {
       self.containerView = containerView
-      // The presenting controller's views are the container's siblings, not the menu's: the
-      // container must be modal too, or VoiceOver reaches the content behind the menu.
-      stage.modalAncestor = containerView
+      // The presenting controller's views are the container's siblings, not the menu's, so
+      // the menu's modality does not hide them: hide them from VoiceOver while the menu is
+      // modal (UIKit's own container is left alone, so what the menu presents stays reachable).
+      stage.hiddenFromAccessibilityWhileModal = presentingView
       let edge = transition?.transition.edge ?? driver.visibleEdge ?? .leading
       let style = driver.configuration[edge].style
       if style.stacking == .contentAboveMenu, let presentingView {
@@ -332,9 +339,10 @@
     }
 
     /// UIKit is dismissing the menu without having asked for an animation controller — the
-    /// app's own `dismiss(animated: false)`, or a dismissal of a controller below: UIKit
-    /// "…doesn't ask for an animator when not animated", so this is the only place the engine
-    /// can hear of it. https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
+    /// app's own `dismiss(animated: false)`, or a dismissal of a controller below. UIKit asks
+    /// the transitioning delegate for no animator when a dismissal is not animated (long-known
+    /// device behaviour; reported in radianttap/CardPresentationController#12), so this is the
+    /// only place the engine can hear of it.
     func dismissalWillBegin() {
       guard transition?.transition.direction != .closing, driver.visibleEdge != nil else { return }
       dismissalStartedByUIKit = .withoutAnimator
@@ -346,6 +354,7 @@
     /// after a completed dismissal or a cancelled presentation (or a presentation UIKit
     /// refused to start).
     func tearDown() {
+      stage.restoreAccessibilityOfHiddenView()
       stage.uninstall()
       stage.restoreContent()
       stage.setContent(nil, owned: false)
@@ -401,15 +410,22 @@
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       switch transition.direction {
       case .opening:
-        guard let presenting = menuPresenter,
+        // UIKit refuses — with only a console warning, and no callback — to present from a
+        // controller whose view is not in a window, that already presents, or while another
+        // transition runs: refuse first where that can be seen, so nothing is set up for a
+        // presentation that will not happen.
+        guard let presenting = menuPresenter, presenting.viewIfLoaded?.window != nil,
+          presenting.presentedViewController == nil, presenting.transitionCoordinator == nil,
           let menu = menuFactories[transition.edge]?()
         else {
           // The engine ends the opening as cancelled; `sideMenuEndTransition` tidies up.
           driver.send(.transitionRefused)
           return
         }
-        // The keyboard would otherwise stay up over the opening menu and drop at rest.
-        presenting.viewIfLoaded?.endEditing(true)
+        // The keyboard would otherwise stay up over the opening menu and drop at rest (also a
+        // search field in the navigation bar, outside the presenting view).
+        (presenting.viewIfLoaded?.window ?? presenting.viewIfLoaded)?.endEditing(true)
+        stage.rememberFocus()
         beginInteraction(for: transition)
         menuViewController = menu
         menu.modalPresentationStyle = .custom
@@ -419,12 +435,16 @@
         // presentations transfer it by default, and the app's choice is left alone.
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
         stage.menuHost.embed(menu.view)
+        isAwaitingUIKit = true
         presenting.present(menu, animated: true)
-        // UIKit refuses — a console warning, no callback — to present from a controller whose
-        // view is not in a window, that already presents, or while another transition runs;
-        // then the menu is not being presented, and the engine must not wait for it.
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
-        if !menu.isBeingPresented, menu.presentingViewController == nil {
+        // Accepted: UIKit asked for the presentation controller, or links the controllers at
+        // once (`presentedViewController` is set when `present` returns). Otherwise it refused
+        // for a reason not visible beforehand; undo what was set up.
+        let accepted = !isAwaitingUIKit || menu.presentingViewController != nil
+        isAwaitingUIKit = false
+        if !accepted {
+          self.transition = nil
+          retainedDuringTransition = nil
           driver.send(.transitionRefused)
         }
       case .closing:
@@ -441,18 +461,44 @@
         // Nothing presented (UIKit already took the menu away): no UIKit transition to drive.
         guard let menu = menuViewController else { return }
         beginInteraction(for: transition)
-        // Dismiss from the presenter so anything the menu itself presented goes too.
-        (menu.presentingViewController ?? menu).dismiss(animated: true)
-        // UIKit refuses to dismiss while a presentation or dismissal is in flight (an alert
-        // the menu presented still animating in): with only a console warning and no
-        // callback. The menu then stays open, and the engine is told so.
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
-        if !menu.isBeingDismissed {
-          self.transition = nil
-          retainedDuringTransition = nil
-          driver.send(.transitionRefused)
+        if menu.presentedViewController != nil {
+          // Something the menu presented is on top. Dismissing from below would animate only
+          // that one and remove the menu without its transition ("only the top-most view
+          // controller is dismissed in an animated fashion"); take it away first, then the
+          // menu, with the engine driving the menu's own dismissal.
+          // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+          isAwaitingUIKit = true
+          menu.dismiss(animated: true) { [weak self, weak menu] in
+            guard let self, let menu, self.menuViewController === menu else { return }
+            self.dismissMenu(menu)
+          }
+          refuseClosingUnlessUIKitAccepted(menu, dismissingAbove: true)
+          return
         }
+        dismissMenu(menu)
       }
+    }
+
+    /// Asks UIKit to dismiss the menu; a refusal leaves the menu open and the engine told so.
+    private func dismissMenu(_ menu: UIViewController) {
+      isAwaitingUIKit = true
+      menu.dismiss(animated: true)
+      refuseClosingUnlessUIKitAccepted(menu, dismissingAbove: false)
+    }
+
+    /// UIKit refuses to dismiss while a presentation or dismissal is in flight (an alert the
+    /// menu presented still animating in), with only a console warning and no callback. It
+    /// accepted if it asked for the animation controller (which it does inside `dismiss`), or
+    /// marks the controller as being dismissed; otherwise the menu stays open.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    private func refuseClosingUnlessUIKitAccepted(_ menu: UIViewController, dismissingAbove: Bool) {
+      let dismissing = dismissingAbove ? menu.presentedViewController : menu
+      let accepted = !isAwaitingUIKit || dismissing?.isBeingDismissed == true
+      isAwaitingUIKit = false
+      guard !accepted else { return }
+      transition = nil
+      retainedDuringTransition = nil
+      driver.send(.transitionRefused)
     }
 
     /// Creates the interaction controller UIKit will be handed for this transition, and keeps
@@ -491,7 +537,8 @@
       forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
-      SideMenuPresentationController(
+      isAwaitingUIKit = false
+      return SideMenuPresentationController(
         presentedViewController: presented, presenting: presenting, owner: self)
     }
 
@@ -500,7 +547,8 @@
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      SideMenuTransitionAnimator(interaction: transition)
+      isAwaitingUIKit = false
+      return SideMenuTransitionAnimator(interaction: transition)
     }
 
     /// Supplies the animation controller for the dismissal. A dismissal the engine did not
@@ -509,6 +557,7 @@
     public func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
+      isAwaitingUIKit = false
       if transition?.transition.direction != .closing {
         dismissalStartedByUIKit = .withAnimator
         driver.close(animated: true)

@@ -8,7 +8,6 @@
   /// ```swift
   /// overlay = SideMenuOverlay(hostView: mapView)
   /// overlay.setMenu(for: .trailing) { FiltersView() }
-  /// overlay.driver.configuration.leading.isEnabled = false  // only a trailing menu here
   /// overlay.pin([locateButton])
   /// overlay.toggle(.trailing)
   /// ```
@@ -176,6 +175,7 @@
       }
       // The keyboard would otherwise stay up over the opening menu and drop at rest.
       hostView.endEditing(true)
+      stage.rememberFocus()
       stage.menuHost.embed(menu)
       stage.install(in: hostView)
     }

@@ -111,6 +111,17 @@
       blurFade = nil
     }
 
+    /// A paused property animator must not be released ("It is an error to release a paused or
+    /// stopped property animator"): the fade stops, the blur at full strength, when the host
+    /// leaves the window — a window whose root is replaced mid-fade, a released overlay.
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
+    override func willMove(toWindow newWindow: UIWindow?) {
+      super.willMove(toWindow: newWindow)
+      guard newWindow == nil, blurFade != nil else { return }
+      stopBlurFade()
+      (background as? UIVisualEffectView)?.effect = blurEffect
+    }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       onTraitChange?()

@@ -35,10 +35,12 @@
     /// when the shape changes.
     private var shadowShapes: [ObjectIdentifier: ShadowShape] = [:]
     /// What VoiceOver focused before the menu took focus, given back when it closes.
-    private weak var focusBeforeMenu: NSObject?
-    /// A view that must be modal for VoiceOver along with the menu (the modal presentation's
-    /// container, whose siblings are the presenting controller's views).
-    weak var modalAncestor: UIView?
+    fileprivate weak var focusBeforeMenu: NSObject?
+    /// A view VoiceOver must not reach while the menu is modal, although the menu's modality
+    /// does not hide it (the modal presentation's presenting view: a sibling of UIKit's
+    /// container, not of the menu). Its own setting is restored when the menu closes.
+    weak var hiddenFromAccessibilityWhileModal: UIView?
+    fileprivate var savedElementsHidden: (view: WeakView, hidden: Bool)?
     var appearance: SideMenuAppearance {
       didSet { applyAppearance() }
     }
@@ -259,9 +261,12 @@
     func accessibility(_ effect: SideMenuAccessibilityEffect) {
       switch effect {
       case .focusMenu:
-        focusBeforeMenu = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+        if focusBeforeMenu == nil { rememberFocus() }
         menuHost.accessibilityViewIsModal = true
-        modalAncestor?.accessibilityViewIsModal = true
+        if let hidden = hiddenFromAccessibilityWhileModal, savedElementsHidden == nil {
+          savedElementsHidden = (WeakView(view: hidden), hidden.accessibilityElementsHidden)
+          hidden.accessibilityElementsHidden = true
+        }
         // A modal element hides its siblings, including the scrim and pinned views: list them
         // after the menu so the "Close menu" button and pinned controls stay reachable.
         if let menuView = menuHost.menuView {
@@ -274,15 +279,13 @@
         UIAccessibility.post(notification: .screenChanged, argument: menuHost.menuView ?? menuHost)
       case .focusContent:
         menuHost.accessibilityViewIsModal = false
-        modalAncestor?.accessibilityViewIsModal = false
+        restoreAccessibilityOfHiddenView()
         menuHost.accessibilityElements = nil
         if menuHost.isFirstResponder { menuHost.resignFirstResponder() }
         // Back to what had focus before the menu (the button that opened it), if it is still
         // on screen; else the content.
         var target: Any? = content
-        if let previous = focusBeforeMenu as? UIView, previous.window != nil, !previous.isHidden {
-          target = previous
-        }
+        if let previous = focusBeforeMenu as? UIView, Self.isShown(previous) { target = previous }
         focusBeforeMenu = nil
         UIAccessibility.post(notification: .screenChanged, argument: target)
       case .announce(.menuOpened):
@@ -296,6 +299,34 @@
   }
 
   /// A view held weakly.
+  extension SideMenuStage {
+    /// Remembers what VoiceOver focuses now — when an opening begins, while the control that
+    /// opened the menu still has focus — to give focus back when the menu closes.
+    func rememberFocus() {
+      focusBeforeMenu = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+    }
+
+    /// Gives the presenting view back the VoiceOver setting it had.
+    func restoreAccessibilityOfHiddenView() {
+      if let saved = savedElementsHidden, let view = saved.view.view {
+        view.accessibilityElementsHidden = saved.hidden
+      }
+      savedElementsHidden = nil
+    }
+
+    /// Whether a view is on screen: in a window, and neither it nor an ancestor hidden or
+    /// transparent.
+    static func isShown(_ view: UIView) -> Bool {
+      guard view.window != nil else { return false }
+      var current: UIView? = view
+      while let candidate = current {
+        if candidate.isHidden || candidate.alpha < 0.01 { return false }
+        current = candidate.superview
+      }
+      return true
+    }
+  }
+
   /// What a shadow path outlines.
   struct ShadowShape: Equatable {
     var rect: CGRect
