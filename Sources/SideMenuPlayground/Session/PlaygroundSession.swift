@@ -378,14 +378,20 @@ struct PlaygroundSession {
     let width = edgeConfiguration.width.validated().width
     let (resolved, _) = width.resolved(
       in: container, side: side, minimumContentMargin: edgeConfiguration.minimumContentMargin)
-    var fraction = 1.0
-    var minimum = 0.0
-    var maximum = Double.infinity
+    // What the width asks for before its limits and the content margin, and those limits. (The
+    // playground only sets fractions; a fixed width asks for itself, as its own limits.)
+    let fraction: Double
+    let requested: Double
+    let minimum: Double
+    let maximum: Double
     switch width {
-    case .fixed(let points): (minimum, maximum) = (points, points)
-    case .fraction(let value, let lower, let upper): (fraction, minimum, maximum) = (value, lower, upper)
+    case .fixed(let points):
+      (requested, minimum, maximum) = (points, points, points)
+      fraction = container.size.width > 0 ? points / container.size.width : 0
+    case .fraction(let value, let lower, let upper):
+      (fraction, minimum, maximum) = (value, lower, upper)
+      requested = value * container.size.width
     }
-    let requested = fraction * container.size.width
     switch readout {
     case .resolvedWidth: return resolved
     case .requestedWidth: return requested

@@ -52,7 +52,9 @@ struct SideMenuWidthTests {
     (.fraction(-1, minimum: 10, maximum: 20), .fraction(0.85, minimum: 10, maximum: 20)),
     (.fraction(0.5, minimum: .nan, maximum: .nan), .fraction(0.5, minimum: 0, maximum: 0)),
     (.fraction(0.5, minimum: 100, maximum: 50), .fraction(0.5, minimum: 100, maximum: 100)),
-    (.fraction(0.7, minimum: 0, maximum: .infinity), .fraction(0.7, minimum: 0, maximum: .infinity)),
+    (
+      .fraction(0.7, minimum: 0, maximum: .infinity), .fraction(0.7, minimum: 0, maximum: .infinity)
+    ),
   ])
   func validatedReplacesWhatResolvingWould(given: SideMenuWidth, expected: SideMenuWidth) {
     let (valid, diagnostics) = given.validated()
