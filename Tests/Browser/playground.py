@@ -239,6 +239,39 @@ class Playground:
 
     # Checks.
 
+    def check_catching_the_moving_menu(self, touch):
+        """Starts the opening animation, puts a finger (or the mouse button) down on the moving
+        menu and checks that the engine holds it there, then lifts and checks where it goes."""
+        start = self.start_opening_animation(touch=touch)
+        # On the menu as drawn now (it moves on until the press arrives, so a little inside its
+        # leading edge), and kept down.
+        menu = self.rect("#menu")
+        x, y = menu["right"] - 15, menu["y"] + 300
+        if touch:
+            self.browser.touch("touchStart", x, y)
+        else:
+            self.browser.mouse("mousePressed", x, y, pressed=True)
+        time.sleep(0.06)
+        held = self.last()
+        time.sleep(0.25)
+        still = self.last()
+        check(held[PHASE] == OPENING and held[DISPLAY_LINK] == 0 and held[HEADING] == HELD,
+              f"the press did not catch the menu: phase {held[PHASE]}, heading "
+              f"{held[HEADING]}, link {held[DISPLAY_LINK]}")
+        check(0 < held[PROGRESS] < 1, f"caught at progress {held[PROGRESS]}")
+        check(still[PROGRESS] == held[PROGRESS],
+              f"the caught menu moved from {held[PROGRESS]} to {still[PROGRESS]}")
+        if touch:
+            self.browser.touch("touchEnd", x, y)
+        else:
+            self.browser.mouse("mouseReleased", x, y)
+        out = self.wait_settled()
+        # A lift without a drag moves on by the release rule from where the menu was held.
+        expected = OPEN if held[PROGRESS] >= 0.5 else CLOSED
+        check(out[PHASE] == expected, f"caught at {held[PROGRESS]}, the menu ended in {out[PHASE]}")
+        marks = [int(frame[MARKS]) for frame in self.frames_since(start)]
+        check(any(m & INTERRUPTION for m in marks), "no interruption marked for the plot")
+
     def screenshot(self, name):
         """Takes a screenshot of the viewport, checks its size and saves it."""
         data = self.browser.screenshot()

@@ -16,10 +16,10 @@ import pytest
 
 from playground import (
     ALLOWED_IMPORTS, CLOSE_DAMPING, CLOSE_RESPONSE, CLOSED, CONTAINER_HEIGHT, CONTAINER_WIDTH,
-    CONTENT_SCALE, DISPLAY_LINK, FLING, HEADING, HELD, INTERRUPTION, LIMIT_MARGIN, LIMIT_NONE,
-    MARKS, MENU_X, OPEN, OPEN_DAMPING, OPEN_RESPONSE, OPENING, PHASE, PROGRESS, RELEASE,
-    RESOLVED_WIDTH, SET_CLOSE_DAMPING, SET_CLOSE_RESPONSE, SET_FLING, SET_OPEN_DAMPING,
-    SET_OPEN_RESPONSE, SET_WIDTH, SIDE, TOWARD_CLOSED, VELOCITY, WIDTH_LIMIT, Playground, check)
+    CONTENT_SCALE, FLING, HEADING, INTERRUPTION, LIMIT_MARGIN, LIMIT_NONE, MARKS, MENU_X, OPEN,
+    OPEN_DAMPING, OPEN_RESPONSE, OPENING, PHASE, PROGRESS, RELEASE, RESOLVED_WIDTH,
+    SET_CLOSE_DAMPING, SET_CLOSE_RESPONSE, SET_FLING, SET_OPEN_DAMPING, SET_OPEN_RESPONSE,
+    SET_WIDTH, SIDE, TOWARD_CLOSED, VELOCITY, WIDTH_LIMIT, Playground, check)
 
 WIDTH, HEIGHT = 1440, 900
 
@@ -173,28 +173,7 @@ def test_interrupting_the_opening_animation(page):
 
 
 def test_pressing_the_moving_menu_stops_it(page):
-    start = page.start_opening_animation()
-    # Press on the menu as it is drawn now (it moves on under the pointer until the press
-    # arrives, so aim a little inside its leading edge) and keep the button down.
-    menu = page.rect("#menu")
-    x, y = menu["right"] - 15, menu["y"] + 300
-    page.browser.mouse("mousePressed", x, y, pressed=True)
-    time.sleep(0.06)
-    held = page.last()
-    time.sleep(0.25)
-    still = page.last()
-    check(held[PHASE] == OPENING and held[DISPLAY_LINK] == 0 and held[HEADING] == HELD,
-          f"the press did not hold the menu: phase {held[PHASE]}, link {held[DISPLAY_LINK]}")
-    check(0 < held[PROGRESS] < 1, f"held at progress {held[PROGRESS]}")
-    check(still[PROGRESS] == held[PROGRESS],
-          f"the held menu moved from {held[PROGRESS]} to {still[PROGRESS]}")
-    page.browser.mouse("mouseReleased", x, y)
-    out = page.wait_settled()
-    # A lift without a drag moves on by the release rule from where the menu was held.
-    expected = OPEN if held[PROGRESS] >= 0.5 else CLOSED
-    check(out[PHASE] == expected, f"held at {held[PROGRESS]}, the menu ended in {out[PHASE]}")
-    marks = [int(frame[MARKS]) for frame in page.frames_since(start)]
-    check(any(m & INTERRUPTION for m in marks), "no interruption marked for the plot")
+    page.check_catching_the_moving_menu(touch=False)
 
 
 def test_right_to_left_mirrors_with_right_to_left_text(page):

@@ -10,8 +10,8 @@ import time
 import pytest
 
 from playground import (
-    CLOSED, CONTAINER_HEIGHT, CONTAINER_WIDTH, DISPLAY_LINK, HEADING, HELD, INTERRUPTION,
-    MARKS, OPEN, OPENING, PHASE, PROGRESS, SIDE, TOWARD_CLOSED, Playground, check)
+    CLOSED, CONTAINER_HEIGHT, CONTAINER_WIDTH, HEADING, OPEN, OPENING, PHASE, SIDE,
+    TOWARD_CLOSED, Playground, check)
 
 WIDTH, HEIGHT = 390, 844
 
@@ -75,25 +75,7 @@ def test_touch_flick_opens_and_closes(phone):
 
 
 def test_touching_the_moving_menu_stops_it(phone):
-    start = phone.start_opening_animation(touch=True)
-    menu = phone.rect("#menu")
-    x, y = menu["right"] - 15, menu["y"] + 400
-    phone.browser.touch("touchStart", x, y)
-    time.sleep(0.06)
-    held = phone.last()
-    time.sleep(0.25)
-    still = phone.last()
-    check(held[PHASE] == OPENING and held[DISPLAY_LINK] == 0 and held[HEADING] == HELD,
-          f"the touch did not catch the menu: phase {held[PHASE]}, link {held[DISPLAY_LINK]}")
-    check(0 < held[PROGRESS] < 1, f"caught at progress {held[PROGRESS]}")
-    check(still[PROGRESS] == held[PROGRESS],
-          f"the caught menu moved from {held[PROGRESS]} to {still[PROGRESS]}")
-    phone.browser.touch("touchEnd", x, y)
-    out = phone.wait_settled()
-    expected = OPEN if held[PROGRESS] >= 0.5 else CLOSED
-    check(out[PHASE] == expected, f"caught at {held[PROGRESS]}, the menu ended in {out[PHASE]}")
-    marks = [int(frame[MARKS]) for frame in phone.frames_since(start)]
-    check(any(m & INTERRUPTION for m in marks), "no interruption marked for the plot")
+    phone.check_catching_the_moving_menu(touch=True)
 
 
 def test_a_cancelled_touch_sends_the_menu_back_and_says_so(phone):
