@@ -28,7 +28,7 @@
     resolvedWidth: 0, requestedWidth: 1, widthLimit: 2, maximumWidth: 3,
     minimumContentMargin: 4, widthFraction: 5, openResponse: 6, openDamping: 7,
     closeResponse: 8, closeDamping: 9, flingThreshold: 10, style: 11, edge: 12, menuSide: 13,
-    minimumWidth: 14,
+    minimumWidth: 14, screenWidth: 15,
   };
   const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
   const COMMAND = { escape: 0, toggle: 1, close: 2 };
@@ -186,7 +186,7 @@
     }
     const limit = LIMIT_TEXT[r[R.widthLimit]] ? LIMIT_TEXT[r[R.widthLimit]](r) : "";
     $("width-readout").value =
-      `${Math.round(r[R.widthFraction] * 100)} % of ${points(screen.clientWidth)} = ` +
+      `${Math.round(r[R.widthFraction] * 100)} % of ${points(r[R.screenWidth])} = ` +
       `${points(r[R.requestedWidth])} → menu ${points(r[R.resolvedWidth])}` +
       (limit ? ` (${limit})` : "");
     screen.dataset.menuSide = r[R.menuSide] === 1 ? "right" : "left";
@@ -221,7 +221,7 @@
     }
     lines.push(
       `    configuration.${edge}.style = .${style}`,
-      `    // ${points(r[R.resolvedWidth])} on this ${points(screen.clientWidth)} screen` +
+      `    // ${points(r[R.resolvedWidth])} on this ${points(r[R.screenWidth])} screen` +
         (limit ? ` (${limit})` : ""),
       `    configuration.${edge}.width = ${width}`,
       `    configuration.gestures.flingThreshold = ${number(r[R.flingThreshold])}  // pt/s`,

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `swift run sidemenu-playground`: builds the browser playground, draws the motion gallery, or replays an input trace through the native build of the engine.
+/// `swift run sidemenu-playground`: builds the browser playground, draws the motion gallery, or
+/// replays an input trace through the native build of the engine.
 @main
 struct PlaygroundCommand {
   static let usage = """

@@ -139,7 +139,8 @@ import Testing
     #expect(session.readout(.edge) == 1 && session.readout(.menuSide) == 1)
     session.set(.layoutDirection, to: 1, at: 1)
     #expect(session.readout(.menuSide) == 0)
-    #expect(R.allCases.count == 15)
+    #expect(session.readout(.screenWidth) == 1024)
+    #expect(R.allCases.count == 16)
   }
 
   @Test func theHeadingSaysWhereTheMenuIsGoing() {

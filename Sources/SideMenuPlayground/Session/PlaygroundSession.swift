@@ -150,6 +150,8 @@ enum PlaygroundReadout: Int32, CaseIterable {
   case menuSide = 13
   /// The width's minimum, in points.
   case minimumWidth = 14
+  /// The screen's width as the engine has it (sanitized), in points.
+  case screenWidth = 15
 }
 
 /// What binds the menu's width, as ``PlaygroundReadout/widthLimit`` reports it.
@@ -415,6 +417,7 @@ struct PlaygroundSession {
     case .style: return settings[Int(PlaygroundSetting.style.rawValue)]
     case .edge: return edge == .leading ? 0 : 1
     case .menuSide: return side == .left ? 0 : 1
+    case .screenWidth: return container.size.width
     }
   }
 
