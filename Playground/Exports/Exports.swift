@@ -57,6 +57,15 @@ func smkSetting(_ key: Int32) -> Double {
   return session.settings[Int(setting.rawValue)]
 }
 
+/// A value the engine resolved or validated (see `PlaygroundReadout` for the keys): what the
+/// page's readouts and its Swift export show, so neither repeats a rule or trusts a raw control.
+@_expose(wasm, "smk_readout")
+@_cdecl("smk_readout")
+func smkReadout(_ key: Int32) -> Double {
+  guard let readout = PlaygroundReadout(rawValue: key) else { return 0 }
+  return session.readout(readout)
+}
+
 /// A display frame at `time` seconds: advances animations and refreshes the output buffer.
 @_expose(wasm, "smk_frame")
 @_cdecl("smk_frame")

@@ -1,8 +1,10 @@
 // The playground page's script. It makes no decisions: it forwards pointer events, the Escape
-// key, button clicks, control changes and each display frame's time to the WebAssembly engine
-// (SideMenuCore plus Sources/SideMenuPlayground/Session), and draws the frame state the engine
-// returns. Whether a drag opens the menu, when a tap counts, how the spring moves: all of that
-// happens in Swift, the same code an iOS app runs.
+// key, button clicks, control changes, the screen's size, the system's Reduce Motion preference
+// and each display frame's time to the WebAssembly engine (SideMenuCore plus
+// Sources/SideMenuPlayground/Session), and draws what the engine returns. Whether a drag opens
+// the menu, when a tap counts, how the spring moves, how wide the menu is and which values are
+// valid: all of that happens in Swift, the same code an iOS app runs. The readouts and the Swift
+// export show the engine's resolved and validated values, never the controls' raw ones.
 //
 // Every call into the module is logged (window.sideMenuPlayground.trace) with the frame state
 // after each display frame (.frames), so the browser test can replay the same calls through the
@@ -18,22 +20,72 @@
     contentAlpha: 16, contentCornerRadius: 17, contentShadowOpacity: 18,
     contentShadowRadius: 19, scrimAlpha: 20, menuAboveContent: 21, velocity: 22, phase: 23,
     marks: 24, displayLinkActive: 25, contentInteractive: 26, focusRequest: 27,
-    containerWidth: 28, containerHeight: 29, layoutDirection: 30, time: 31, count: 32,
+    containerWidth: 28, containerHeight: 29, layoutDirection: 30, time: 31, heading: 32,
+    count: 33,
+  };
+  // PlaygroundReadout in PlaygroundSession.swift.
+  const R = {
+    resolvedWidth: 0, requestedWidth: 1, widthLimit: 2, maximumWidth: 3,
+    minimumContentMargin: 4, widthFraction: 5, openResponse: 6, openDamping: 7,
+    closeResponse: 8, closeDamping: 9, flingThreshold: 10, style: 11, edge: 12, menuSide: 13,
+    minimumWidth: 14, screenWidth: 15,
   };
   const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
   const COMMAND = { escape: 0, toggle: 1, close: 2 };
+  const SETTING = { reduceMotion: 9, containerWidth: 10, containerHeight: 11 };
   const MARK = { release: 1, interruption: 2 };
   const PHASE_NAMES = ["closed", "opening", "open", "closing"];
-  // Control id → setting key (PlaygroundSetting in PlaygroundSession.swift).
-  const SETTINGS = [
-    ["style", 0], ["edge", 1], ["direction", 2], ["width", 3], ["open-response", 4],
-    ["open-damping", 5], ["close-response", 6], ["close-damping", 7], ["fling", 8],
-    ["reduce-motion", 9],
+  // PlaygroundHeading.
+  const HEADING_NAMES = ["at rest", "heading open", "heading closed", "following the finger",
+    "held by the finger"];
+  // PlaygroundWidthLimit: why the resolved width is what it is.
+  const LIMIT_TEXT = [
+    () => "",
+    (r) => `raised to the ${points(r[R.minimumWidth])} minimum`,
+    (r) => `capped by the ${points(r[R.maximumWidth])} maximum`,
+    (r) => `capped: the engine keeps a ${points(r[R.minimumContentMargin])} content margin`,
   ];
+  // Control id → setting key (PlaygroundSetting) and the readout showing the engine's value.
+  const CONTROLS = [
+    ["style", 0, R.style], ["edge", 1, R.edge], ["direction", 2, null],
+    ["width", 3, R.widthFraction], ["open-response", 4, R.openResponse],
+    ["open-damping", 5, R.openDamping], ["close-response", 6, R.closeResponse],
+    ["close-damping", 7, R.closeDamping], ["fling", 8, R.flingThreshold],
+    ["reduce-motion", 9, null],
+  ];
+  // How each slider's engine value reads, with its unit.
+  const READOUT_TEXT = {
+    "width": (v) => `${Math.round(v * 100)} %`,
+    "open-response": (v) => `${v.toFixed(2)} s`,
+    "open-damping": (v) => v.toFixed(2),
+    "close-response": (v) => `${v.toFixed(2)} s`,
+    "close-damping": (v) => v.toFixed(2),
+    "fling": (v) => `${Math.round(v)} pt/s`,
+  };
+  // The app's texts. In right-to-left mode the app shows right-to-left text, as a localized
+  // app would; English punctuation in a right-to-left paragraph would move to the wrong end.
+  const TEXTS = {
+    ltr: null, // filled from the page as written
+    rtl: {
+      lang: "ar", title: "البريد الوارد", menuTitle: "صناديق البريد", inbox: "الوارد",
+      starred: "المميّزة", sent: "المرسلة", settings: "الإعدادات", close: "إغلاق القائمة",
+      m0n: "مراجعة التصميم", m0: "حركة القائمة الجانبية، المحاولة الثانية",
+      m1n: "آنا", m1: "النابض مناسب عند ٠٫٤ ثانية",
+      m2n: "روبوت البناء", m2: "نجحت كل الفحوص على الفرع الرئيسي",
+      m3n: "كينجي", m3: "هل نجرّب نمط التصغير؟",
+      m4n: "ملاحظات الإصدار", m4: "التخطيطات من اليمين إلى اليسار تنعكس",
+      m5n: "ميا", m5: "مفتاح الهروب يغلقها على لوحات المفاتيح",
+      m6n: "الدعم", m6: "تقليل الحركة يستبدلها بتلاشٍ",
+      m7n: "عمر", m7: "حد السحب السريع: ٤٠٠ نقطة في الثانية",
+      m8n: "لينا", m8: "المس القائمة المتحركة لإيقافها",
+      m9n: "التقويم", m9: "مراجعة الحركة، الخميس ١٠:٠٠",
+    },
+  };
 
   const $ = (id) => document.getElementById(id);
   const screen = $("screen"), content = $("content"), scrim = $("scrim"), menu = $("menu");
   const openButton = $("open-button");
+  const points = (value) => `${Math.round(value)} pt`;
 
   // Instantiate the module. Its only imports are the Math functions the engine's
   // PlatformMath declares; the allocator is inside the module.
@@ -69,7 +121,9 @@
     // A fresh view each time: growing the module's memory detaches the old buffer.
     return new Float64Array(wasm.memory.buffer, wasm.smk_output(), F.count);
   }
+  const readouts = () => Object.values(R).map((key) => wasm.smk_readout(key));
   const seconds = (milliseconds) => milliseconds / 1000;
+  const now = () => seconds(performance.now());
 
   // Input: forwarded as it arrives, with the browser's timestamps (the same clock as
   // requestAnimationFrame's). Moves and releases are read from the window so a drag that leaves
@@ -80,7 +134,12 @@
       seconds(event.timeStamp));
   }
   screen.addEventListener("pointerdown", (e) => forwardPointer(POINTER.down, e));
-  window.addEventListener("pointermove", (e) => forwardPointer(POINTER.move, e));
+  // The browser coalesces moves into one event per display frame; the engine gets every
+  // sample, each with its own time, as UIKit's coalesced touches would give it.
+  window.addEventListener("pointermove", (e) => {
+    const samples = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    for (const sample of samples.length > 0 ? samples : [e]) forwardPointer(POINTER.move, sample);
+  });
   window.addEventListener("pointerup", (e) => forwardPointer(POINTER.up, e));
   window.addEventListener("pointercancel", (e) => forwardPointer(POINTER.cancel, e));
   document.addEventListener("keydown", (e) => {
@@ -103,59 +162,133 @@
     styleNames.push(name);
     $("style").add(new Option(name, String(i)));
   }
-  for (const [id, key] of SETTINGS) {
+  function configure(key, value) {
+    call("configure", key, value, now());
+    showValues();
+  }
+  for (const [id, key] of CONTROLS) {
     const element = $(id);
     const value = wasm.smk_setting(key);
     if (element.type === "checkbox") element.checked = value !== 0;
     else element.value = String(value);
     element.addEventListener("input", () => {
-      const current = element.type === "checkbox" ? (element.checked ? 1 : 0) : Number(element.value);
-      call("configure", key, current, seconds(performance.now()));
-      showValues();
+      configure(key, element.type === "checkbox" ? (element.checked ? 1 : 0) : Number(element.value));
     });
   }
+  // For the browser test: a setting the controls cannot reach (out of a slider's range).
+  state.configure = configure;
+
   function showValues() {
-    for (const out of document.querySelectorAll("output")) {
-      out.value = $(out.htmlFor.value).value;
+    const r = readouts();
+    for (const [id, , readout] of CONTROLS) {
+      const text = READOUT_TEXT[id];
+      if (text) $(`${id}-value`).value = text(r[readout]);
     }
-    $("export").value = swiftExport();
+    const limit = LIMIT_TEXT[r[R.widthLimit]] ? LIMIT_TEXT[r[R.widthLimit]](r) : "";
+    $("width-readout").value =
+      `${Math.round(r[R.widthFraction] * 100)} % of ${points(r[R.screenWidth])} = ` +
+      `${points(r[R.requestedWidth])} → menu ${points(r[R.resolvedWidth])}` +
+      (limit ? ` (${limit})` : "");
+    screen.dataset.menuSide = r[R.menuSide] === 1 ? "right" : "left";
+    $("export").value = swiftExport(r);
+    state.readouts = r;
   }
 
-  // The Swift an app needs for what the controls show.
-  function swiftExport() {
-    const edge = $("edge").value === "1" ? "trailing" : "leading";
-    const fraction = Number($("width").value);
-    const width = fraction === 0.85 ? ".standard" : `.fraction(${fraction}, minimum: 0, maximum: 360)`;
+  // The Swift an app needs for what the engine runs: built from its validated values, so what
+  // is pasted is what was felt, and always valid Swift.
+  function swiftExport(r) {
+    // Twelve significant digits drop the last-bit noise of a spring rebuilt from validated
+    // coefficients (0.39999999999999997 → 0.4) and keep every value a slider can set.
+    const number = (value) => String(Number(value.toPrecision(12)));
+    const edge = r[R.edge] === 1 ? "trailing" : "leading";
+    const style = styleNames[r[R.style]];
+    const width = `.fraction(${number(r[R.widthFraction])}, minimum: ${number(r[R.minimumWidth])}, ` +
+      `maximum: ${number(r[R.maximumWidth])})`;
+    const limit = LIMIT_TEXT[r[R.widthLimit]](r);
     const lines = [
+      `// Made with the SideMenuKit playground: ${style}, ${edge} edge.`,
+      "// The values are the engine's own, after validation.",
       "import SideMenuKit",
       "",
-      "// Made with the SideMenuKit playground.",
-      "var configuration = SideMenuConfiguration()",
+      "extension SideMenuConfiguration {",
+      "  /// The side menu tuned in the SideMenuKit playground.",
+      "  static var playground: SideMenuConfiguration {",
+      "    var configuration = SideMenuConfiguration()",
     ];
     if (edge === "trailing") {
-      lines.push("configuration.leading.isEnabled = false", "configuration.trailing.isEnabled = true");
+      lines.push("    configuration.leading.isEnabled = false",
+        "    configuration.trailing.isEnabled = true");
     }
     lines.push(
-      `configuration.${edge}.style = .${styleNames[Number($("style").value)]}`,
-      `configuration.${edge}.width = ${width}`,
-      `configuration.gestures.flingThreshold = ${Number($("fling").value)}`,
-      "configuration.openTiming = .spring(",
-      `  SideMenuSpring(response: ${$("open-response").value}, dampingFraction: ${$("open-damping").value}))`,
-      "configuration.closeTiming = .spring(",
-      `  SideMenuSpring(response: ${$("close-response").value}, dampingFraction: ${$("close-damping").value}))`,
-      "// Layout direction and Reduce Motion follow the system: `.leading` is the right edge in",
-      "// right-to-left languages, and Reduce Motion turns motion into",
-      "// `configuration.reduceMotion` (a 0.2 s cross-fade by default).",
+      `    configuration.${edge}.style = .${style}`,
+      `    // ${points(r[R.resolvedWidth])} on this ${points(r[R.screenWidth])} screen` +
+        (limit ? ` (${limit})` : ""),
+      `    configuration.${edge}.width = ${width}`,
+      `    configuration.gestures.flingThreshold = ${number(r[R.flingThreshold])}  // pt/s`,
+      "    configuration.openTiming = .spring(",
+      `      SideMenuSpring(response: ${number(r[R.openResponse])}, ` +
+        `dampingFraction: ${number(r[R.openDamping])}))`,
+      "    configuration.closeTiming = .spring(",
+      `      SideMenuSpring(response: ${number(r[R.closeResponse])}, ` +
+        `dampingFraction: ${number(r[R.closeDamping])}))`,
+      "    return configuration",
+      "  }",
+      "}",
       "",
-      "let container = SideMenuController(",
-      "  contentViewController: content, configuration: configuration)");
-    return lines.join("\n");
+      "// Use it in any of the four ways (Reduce Motion and right-to-left follow the system):",
+      "// Modal presentation:",
+      `//   sideMenu = addSideMenuEdgeGesture(edge: .${edge}, configuration: .playground) {`,
+      "//     MenuViewController()",
+      "//   }",
+      "// Container:",
+      "//   SideMenuController(contentViewController: content, configuration: .playground)",
+      "// Overlay:",
+      "//   SideMenuOverlay(hostView: view, configuration: .playground)",
+      "// SwiftUI:",
+      `//   .sideMenu(isPresented: $isMenuOpen, edge: .${edge}, configuration: .playground) {`,
+      "//     MenuView()",
+      "//   }");
+    return lines.join("\n") + "\n";
   }
-  $("copy").addEventListener("click", () => {
+  $("copy").addEventListener("click", async () => {
     const box = $("export");
-    box.select();
-    if (navigator.clipboard) navigator.clipboard.writeText(box.value).catch(() => {});
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(box.value);
+      copied = true;
+    } catch (_) {
+      // No clipboard permission (or no secure context): the older path, from the selection.
+      box.focus();
+      box.select();
+      try { copied = document.execCommand("copy"); } catch (_) { copied = false; }
+    }
+    const lines = box.value.trimEnd().split("\n").length;
+    $("copy-status").textContent = copied
+      ? `Copied ${lines} lines of Swift`
+      : "The browser refused to copy: select the text and copy it";
   });
+
+  // The system's Reduce Motion preference is an input like any other: the engine decides what
+  // it changes. The checkbox follows it and can override it.
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  function followReduceMotion() {
+    $("reduce-motion").checked = reduceMotion.matches;
+    configure(SETTING.reduceMotion, reduceMotion.matches ? 1 : 0);
+  }
+  reduceMotion.addEventListener("change", followReduceMotion);
+
+  // The app's texts for the layout direction the engine reports.
+  TEXTS.ltr = { lang: "en" };
+  for (const element of screen.querySelectorAll("[data-text]")) {
+    TEXTS.ltr[element.dataset.text] = element.textContent;
+  }
+  function showTexts(direction) {
+    const texts = TEXTS[direction];
+    screen.lang = texts.lang;
+    for (const element of screen.querySelectorAll("[data-text]")) {
+      element.textContent = texts[element.dataset.text];
+    }
+  }
 
   // Drawing: a frame state onto the elements. A transform is a scale about the element's centre
   // followed by a translation, as UIKit applies it with the default anchor point; a shadow
@@ -167,7 +300,11 @@
   let lastPhase = -1;
   function draw(o) {
     const direction = o[F.layoutDirection] === 1 ? "rtl" : "ltr";
-    if (screen.dir !== direction) screen.dir = direction;
+    if (screen.dir !== direction) {
+      screen.dir = direction;
+      showTexts(direction);
+      showValues();
+    }
     content.style.transform = transform(o, F.contentTx, F.contentTy, F.contentScale);
     content.style.opacity = o[F.contentAlpha];
     content.style.borderRadius = px(o[F.contentCornerRadius]);
@@ -201,56 +338,107 @@
     if (o[F.focusRequest] === 1) menu.querySelector("button").focus({ preventScroll: true });
     if (o[F.focusRequest] === 2) openButton.focus({ preventScroll: true });
     screen.dataset.phase = PHASE_NAMES[phase] ?? String(phase);
+    screen.dataset.heading = HEADING_NAMES[o[F.heading]] ?? String(o[F.heading]);
   }
 
-  // The plot: progress and velocity over the last four seconds, releases and interruptions
-  // marked. Drawn from the same output the screen is.
+  // The plot: progress (left axis) and velocity (right axis, scaled to the largest speed
+  // shown) over the last four seconds, with a time axis; releases and interruptions marked.
+  // Drawn from the same output the screen is; every line is clipped to the chart.
   const plot = $("plot");
   const context = plot.getContext("2d");
   const history = [];
-  const window_ = 4;
+  const span = 4; // seconds
+  const css = getComputedStyle(document.documentElement);
+  const colour = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
+  const PLOT = {
+    label: colour("--plot-label", "#55555a"), grid: "#e5e5ea", progress: "#0a64d8",
+    velocity: "#c45500", release: "#1a7f37", interruption: "#d7263d",
+  };
+  const niceCeiling = (value) => {
+    for (const step of [2, 5, 10, 20, 50, 100, 200, 500, 1000]) if (value <= step) return step;
+    return Math.ceil(value / 1000) * 1000;
+  };
   function drawPlot(o) {
-    const now = o[F.time];
-    history.push([now, o[F.progress], o[F.velocity], o[F.marks]]);
-    while (history.length > 0 && history[0][0] < now - window_) history.shift();
-    const w = plot.width, h = plot.height;
-    const x = (t) => w - ((now - t) / window_) * w;
-    const y = (value) => h - 20 - ((value + 0.25) / 1.75) * (h - 30);
-    context.clearRect(0, 0, w, h);
-    context.strokeStyle = "#e5e5ea";
-    context.fillStyle = "#8e8e93";
-    context.font = "11px sans-serif";
+    const time = o[F.time];
+    history.push([time, o[F.progress], o[F.velocity], o[F.marks]]);
+    while (history.length > 0 && history[0][0] < time - span) history.shift();
+    // The canvas's pixels follow its laid-out size, so text stays sharp at any width.
+    const ratio = window.devicePixelRatio || 1;
+    const cssWidth = plot.clientWidth, cssHeight = plot.clientHeight;
+    if (plot.width !== Math.round(cssWidth * ratio) || plot.height !== Math.round(cssHeight * ratio)) {
+      plot.width = Math.round(cssWidth * ratio);
+      plot.height = Math.round(cssHeight * ratio);
+    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const left = 34, right = cssWidth - 52, top = 24, bottom = cssHeight - 22;
+    const x = (t) => right - ((time - t) / span) * (right - left);
+    // Progress −0.25…1.25 fills the height (springs overshoot, drags rubber-band).
+    const yProgress = (p) => bottom - ((p + 0.25) / 1.5) * (bottom - top);
+    let fastest = 0;
+    for (const sample of history) fastest = Math.max(fastest, Math.abs(sample[2]));
+    const vMax = niceCeiling(fastest);
+    const yVelocity = (v) => (top + bottom) / 2 - (v / vMax) * ((bottom - top) / 2);
+
+    context.clearRect(0, 0, cssWidth, cssHeight);
+    context.font = "12px -apple-system, system-ui, sans-serif";
+    context.lineWidth = 1;
+    context.strokeStyle = PLOT.grid;
+    context.fillStyle = PLOT.label;
+    context.textBaseline = "middle";
+    context.textAlign = "right";
     for (const level of [0, 0.5, 1]) {
       context.beginPath();
-      context.moveTo(0, y(level));
-      context.lineTo(w, y(level));
+      context.moveTo(left, yProgress(level));
+      context.lineTo(right, yProgress(level));
       context.stroke();
-      context.fillText(String(level), 4, y(level) - 2);
+      context.fillText(String(level), left - 6, yProgress(level));
     }
+    context.textAlign = "left";
+    for (const v of [vMax, 0, -vMax]) {
+      context.fillText(`${v > 0 ? "+" : v < 0 ? "−" : ""}${Math.abs(v)}/s`, right + 6, yVelocity(v));
+    }
+    // The time axis: a tick a second, "now" at the right.
+    context.textAlign = "center";
+    context.textBaseline = "alphabetic";
+    for (let s = 0; s <= span; s++) {
+      const tx = right - (s / span) * (right - left);
+      context.beginPath();
+      context.moveTo(tx, bottom);
+      context.lineTo(tx, bottom + 4);
+      context.stroke();
+      context.fillText(s === 0 ? "now" : `−${s} s`, tx, cssHeight - 5);
+    }
+    context.save();
+    context.beginPath();
+    context.rect(left, top, right - left, bottom - top);
+    context.clip();
     for (const [t, , , marks] of history) {
       if (marks === 0) continue;
-      context.strokeStyle = marks & MARK.interruption ? "#d7263d" : "#1f9d55";
+      context.strokeStyle = marks & MARK.interruption ? PLOT.interruption : PLOT.release;
       context.beginPath();
-      context.moveTo(x(t), 10);
-      context.lineTo(x(t), h - 20);
+      context.moveTo(x(t), top);
+      context.lineTo(x(t), bottom);
       context.stroke();
     }
-    const line = (index, color, scale) => {
+    const line = (index, color, y) => {
       context.strokeStyle = color;
       context.lineWidth = 2;
       context.beginPath();
       history.forEach((sample, i) => {
-        const point = [x(sample[0]), y(sample[index] * scale)];
-        if (i === 0) context.moveTo(...point);
-        else context.lineTo(...point);
+        if (i === 0) context.moveTo(x(sample[0]), y(sample[index]));
+        else context.lineTo(x(sample[0]), y(sample[index]));
       });
       context.stroke();
       context.lineWidth = 1;
     };
-    line(2, "#e07a00", 0.1);
-    line(1, "#0a64d8", 1);
-    context.fillStyle = "#8e8e93";
-    context.fillText(`${PHASE_NAMES[o[F.phase]]}  progress ${o[F.progress].toFixed(3)}`, 40, h - 5);
+    line(2, PLOT.velocity, yVelocity);
+    line(1, PLOT.progress, yProgress);
+    context.restore();
+    context.fillStyle = PLOT.label;
+    context.textAlign = "left";
+    context.fillText(`${PHASE_NAMES[o[F.phase]]}, ${HEADING_NAMES[o[F.heading]]} · progress ` +
+      `${o[F.progress].toFixed(3)} · velocity ${o[F.velocity].toFixed(2)}/s`, left, 15);
+    state.plotScale = { velocity: vMax };
   }
 
   function frame(milliseconds) {
@@ -264,7 +452,19 @@
     requestAnimationFrame(frame);
   }
 
-  call("init", screen.clientWidth, screen.clientHeight, seconds(performance.now()));
+  call("init", screen.clientWidth, screen.clientHeight, now());
+  // The screen's real size, whenever it changes (a phone's rotation, a resized window).
+  new ResizeObserver(() => {
+    const o = output();
+    if (screen.clientWidth !== o[F.containerWidth]) {
+      call("configure", SETTING.containerWidth, screen.clientWidth, now());
+    }
+    if (screen.clientHeight !== o[F.containerHeight]) {
+      call("configure", SETTING.containerHeight, screen.clientHeight, now());
+    }
+    showValues();
+  }).observe(screen);
+  if (reduceMotion.matches) followReduceMotion();
   showValues();
   state.ready = true;
   requestAnimationFrame(frame);

@@ -1,18 +1,18 @@
 import Foundation
 
-/// `swift run sidemenu-playground`: builds the browser playground, serves it, draws the motion
-/// gallery, or replays an input trace through the native build of the engine.
+/// `swift run sidemenu-playground`: builds the browser playground, draws the motion gallery, or
+/// replays an input trace through the native build of the engine.
 @main
 struct PlaygroundCommand {
   static let usage = """
-    usage: swift run sidemenu-playground [--out DIR] [--serve PORT]
+    usage: swift run sidemenu-playground [--out DIR]
            swift run sidemenu-playground --gallery DIR [--progress 0,0.5,1]
            swift run sidemenu-playground --replay TRACE.json [--output FRAMES.json]
 
       (no option)       compile SideMenuCore to WebAssembly (Embedded Swift) and write the
                         self-contained page to playground-out/index.html; open it in a browser
-      --out DIR         write the page to DIR instead
-      --serve PORT      then serve it on http://127.0.0.1:PORT/ until interrupted
+      --out DIR         write the page to DIR instead (to serve it over HTTP, e.g. to a
+                        phone: python3 -m http.server --directory DIR 8000)
       --gallery DIR     write the motion gallery into DIR (native build): per style preset an
                         SVG filmstrip and an animated SVG, and an index README.md
       --progress LIST   the progress values the filmstrips show (default 0,0.5,1)
@@ -45,7 +45,7 @@ struct PlaygroundCommand {
         say(usage)
         return
       }
-      let known = ["--out", "--serve", "--gallery", "--progress", "--replay", "--output"]
+      let known = ["--out", "--gallery", "--progress", "--replay", "--output"]
       guard known.contains(argument) else { throw PlaygroundError.usage("unknown \(argument)") }
       guard index + 1 < arguments.count else {
         throw PlaygroundError.usage("\(argument) needs a value")
@@ -94,17 +94,14 @@ struct PlaygroundCommand {
       exports: \(result.exports.joined(separator: ", "))
       page: \(result.page.path) (built in \(String(format: "%.1f", seconds)) s)
       """)
-    if let port = options["--serve"] {
-      guard let number = UInt16(port) else { throw PlaygroundError.usage("bad port \(port)") }
-      try PageServer(page: result.page, port: number).run()
-    } else {
-      say("open it with: xdg-open \(result.page.path)  (or --serve PORT)")
-    }
+    say(
+      "open it with: xdg-open \(result.page.path)  (or serve it: python3 -m http.server "
+        + "--directory \(output.path) 8000)")
   }
 }
 
-/// Writes a line to standard output at once: `print` buffers when the output is a pipe, and
-/// `--serve` would then block before the build summary ever appeared.
+/// Writes a line to standard output at once: `print` buffers when the output is a pipe, so a
+/// caller reading the build summary would otherwise see it only when the tool exits.
 func say(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -106,6 +106,67 @@ import Testing
     #expect(settle(&session, from: 1.6)[O.phase] == expected)
   }
 
+  @Test func readoutsAreTheEnginesResolvedAndValidatedValues() {
+    var session = PlaygroundSession(width: 393, height: 852)
+    typealias R = PlaygroundReadout
+    // 0.85 × 393 = 334 pt asked; the 64 pt content margin allows 329.
+    #expect(abs(session.readout(.requestedWidth) - 0.85 * 393) < 1e-9)
+    #expect(session.readout(.resolvedWidth) == 329)
+    #expect(session.readout(.widthLimit) == PlaygroundWidthLimit.contentMargin)
+    session.set(.widthFraction, to: 0.6, at: 1)
+    #expect(abs(session.readout(.resolvedWidth) - 0.6 * 393) < 1e-9)
+    #expect(session.readout(.widthLimit) == PlaygroundWidthLimit.none)
+    // On a tablet the 360 pt maximum binds instead.
+    session.set(.containerWidth, to: 1024, at: 1)
+    session.set(.widthFraction, to: 0.9, at: 1)
+    #expect(session.readout(.resolvedWidth) == 360)
+    #expect(session.readout(.widthLimit) == PlaygroundWidthLimit.maximum)
+    // Out of range: what the engine runs after clamping, never the value given.
+    session.set(.widthFraction, to: 7, at: 1)
+    session.set(.openResponse, to: 50, at: 1)
+    session.set(.openDamping, to: -1, at: 1)
+    session.set(.closeResponse, to: 0, at: 1)
+    session.set(.flingThreshold, to: 1e12, at: 1)
+    #expect(session.readout(.widthFraction) == 1)
+    #expect(abs(session.readout(.openResponse) - SideMenuSpring.maximumResponse) < 1e-9)
+    #expect(abs(session.readout(.openDamping) - SideMenuSpring.minimumDampingFraction) < 1e-9)
+    #expect(abs(session.readout(.closeResponse) - SideMenuSpring.minimumResponse) < 1e-12)
+    #expect(session.readout(.flingThreshold) == 100_000)
+    #expect(session.readout(.maximumWidth) == 360 && session.readout(.minimumWidth) == 0)
+    // The menu button's side follows the edge and the layout direction.
+    #expect(session.readout(.menuSide) == 0)
+    session.set(.edge, to: 1, at: 1)
+    #expect(session.readout(.edge) == 1 && session.readout(.menuSide) == 1)
+    session.set(.layoutDirection, to: 1, at: 1)
+    #expect(session.readout(.menuSide) == 0)
+    #expect(session.readout(.screenWidth) == 1024)
+    #expect(R.allCases.count == 16)
+  }
+
+  @Test func theHeadingSaysWhereTheMenuIsGoing() {
+    var session = PlaygroundSession(width: 393, height: 852)
+    session.frame(at: 1)
+    #expect(session.output[O.heading] == PlaygroundHeading.resting)
+    session.pointer(.down, id: 1, x: 4, y: 300, at: 1)
+    session.pointer(.move, id: 1, x: 60, y: 300, at: 1.02)
+    session.frame(at: 1.02)
+    #expect(session.output[O.heading] == PlaygroundHeading.followingFinger)
+    // Cancelled a sixth of the way open, the menu goes back closed; its phase still says
+    // "opening", its heading says where it goes.
+    session.pointer(.cancel, id: 1, x: 60, y: 300, at: 1.2)
+    session.frame(at: 1.22)
+    #expect(session.output[O.phase] == 1)
+    #expect(session.output[O.heading] == PlaygroundHeading.towardClosed)
+    #expect(settle(&session, from: 1.22)[O.heading] == PlaygroundHeading.resting)
+    session.input(.toggle, at: 3)
+    session.frame(at: 3.05)
+    #expect(session.output[O.heading] == PlaygroundHeading.towardOpen)
+    let edge = session.machine.frameState.menuFrameOnScreen.maxX
+    session.pointer(.down, id: 2, x: edge - 5, y: 300, at: 3.06)
+    session.frame(at: 3.07)
+    #expect(session.output[O.heading] == PlaygroundHeading.held)
+  }
+
   @Test func settingsReachTheEngine() {
     var session = PlaygroundSession(width: 360, height: 680)
     #expect(session.settings[Int(PlaygroundSetting.style.rawValue)] == 8)  // slideOver

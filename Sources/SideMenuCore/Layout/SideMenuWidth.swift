@@ -15,6 +15,42 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
   /// 85 % of the container, at most 360 points.
   public static let standard = SideMenuWidth.fraction(0.85, minimum: 0, maximum: 360)
 
+  /// A copy whose values can be resolved, and a diagnostic for each change: a non-finite or
+  /// negative fixed width becomes ``standard``; a non-finite or negative fraction becomes 0.85
+  /// (keeping the given limits) and one above 1 becomes 1; a non-finite or negative minimum becomes
+  /// 0; a NaN maximum, or one below the minimum, becomes the minimum (all in points).
+  ///
+  /// ``resolved(in:side:minimumContentMargin:)`` applies it first; it is public so a tool that
+  /// shows or exports a configuration (the playground) can show the width the engine will use.
+  public func validated() -> (width: SideMenuWidth, diagnostics: [SideMenuDiagnostic]) {
+    switch self {
+    case .fixed(let points):
+      if points.isFinite, points >= 0 { return (self, []) }
+      return (.standard, [.settingReplaced(.menuWidth, given: points)])
+    case .fraction(let given, let minimum, let maximum):
+      var diagnostics: [SideMenuDiagnostic] = []
+      var fraction = given
+      if !fraction.isFinite || fraction < 0 {
+        diagnostics.append(.settingReplaced(.menuWidthFraction, given: fraction))
+        fraction = 0.85
+      } else if fraction > 1 {
+        diagnostics.append(.settingReplaced(.menuWidthFraction, given: fraction))
+        fraction = 1
+      }
+      var lower = minimum
+      if !lower.isFinite || lower < 0 {
+        diagnostics.append(.settingReplaced(.menuMinimumWidth, given: minimum))
+        lower = 0
+      }
+      var upper = maximum
+      if upper.isNaN || upper < lower {
+        diagnostics.append(.settingReplaced(.menuMaximumWidth, given: maximum))
+        upper = lower
+      }
+      return (.fraction(fraction, minimum: lower, maximum: upper), diagnostics)
+    }
+  }
+
   /// The menu's width in a container, in points, and what had to be corrected to compute it.
   ///
   /// The width includes the container's safe-area inset on the menu's side, so a menu in a
@@ -38,42 +74,18 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
     side: SideMenuPhysicalEdge,
     minimumContentMargin: Double
   ) -> (width: Double, diagnostics: [SideMenuDiagnostic]) {
-    var diagnostics: [SideMenuDiagnostic] = []
+    let (valid, validationDiagnostics) = validated()
+    var diagnostics = validationDiagnostics
     let containerWidth = container.size.width
-    var base: Double
-    switch self {
+    let base: Double
+    switch valid {
     case .fixed(let points):
-      if points.isFinite, points >= 0 {
-        base = points
-        if points > containerWidth, containerWidth > 0 {
-          diagnostics.append(.menuWiderThanContainer(requested: points, container: containerWidth))
-        }
-      } else {
-        diagnostics.append(.settingReplaced(.menuWidth, given: points))
-        let fallback = SideMenuWidth.standard.resolved(
-          in: container, side: side, minimumContentMargin: minimumContentMargin)
-        return (fallback.width, diagnostics + fallback.diagnostics)
+      base = points
+      if points > containerWidth, containerWidth > 0 {
+        diagnostics.append(.menuWiderThanContainer(requested: points, container: containerWidth))
       }
     case .fraction(let fraction, let minimum, let maximum):
-      var fraction = fraction
-      if !fraction.isFinite || fraction < 0 {
-        diagnostics.append(.settingReplaced(.menuWidthFraction, given: fraction))
-        fraction = 0.85
-      } else if fraction > 1 {
-        diagnostics.append(.settingReplaced(.menuWidthFraction, given: fraction))
-        fraction = 1
-      }
-      var lower = minimum
-      if !lower.isFinite || lower < 0 {
-        diagnostics.append(.settingReplaced(.menuMinimumWidth, given: minimum))
-        lower = 0
-      }
-      var upper = maximum
-      if upper.isNaN || upper < lower {
-        diagnostics.append(.settingReplaced(.menuMaximumWidth, given: maximum))
-        upper = lower
-      }
-      base = Swift.min(Swift.max(fraction * containerWidth, lower), upper)
+      base = Swift.min(Swift.max(fraction * containerWidth, minimum), maximum)
     }
     var margin = minimumContentMargin
     if !margin.isFinite || margin < 0 {

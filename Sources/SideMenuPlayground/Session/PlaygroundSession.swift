@@ -96,8 +96,74 @@ enum PlaygroundOutput {
   static let containerHeight = 29
   static let layoutDirection = 30  // 0 left to right, 1 right to left
   static let time = 31  // the frame's time, in seconds
+  static let heading = 32  // PlaygroundHeading: where the menu is going
   /// How many numbers there are.
-  static let count = 32
+  static let count = 33
+}
+
+/// Where the menu is going, as ``PlaygroundOutput/heading`` reports it: the phase alone says
+/// "opening" even while a cancelled drag animates the menu back closed.
+enum PlaygroundHeading {
+  /// At rest, open or closed.
+  static let resting = 0.0
+  /// Animating toward open.
+  static let towardOpen = 1.0
+  /// Animating toward closed.
+  static let towardClosed = 2.0
+  /// Following a finger.
+  static let followingFinger = 3.0
+  /// Held still by a finger that touched the moving menu and has not dragged yet.
+  static let held = 4.0
+}
+
+/// A value the engine resolved or validated from the settings, for the page's readouts and its
+/// Swift export (``PlaygroundSession/readout(_:)``). The page shows these rather than its
+/// controls' raw values, so what it shows and exports is what the engine runs.
+enum PlaygroundReadout: Int32, CaseIterable {
+  /// The menu's width as resolved for the screen, in points.
+  case resolvedWidth = 0
+  /// The width the fraction alone asks for (validated fraction × screen width), in points.
+  case requestedWidth = 1
+  /// What binds the width: ``PlaygroundWidthLimit``.
+  case widthLimit = 2
+  /// The width's maximum, in points.
+  case maximumWidth = 3
+  /// The content margin the engine keeps beside the open menu, in points.
+  case minimumContentMargin = 4
+  /// The width fraction after validation (0…1).
+  case widthFraction = 5
+  /// The opening spring's response after validation, in seconds.
+  case openResponse = 6
+  /// The opening spring's damping fraction after validation.
+  case openDamping = 7
+  /// The closing spring's response after validation, in seconds.
+  case closeResponse = 8
+  /// The closing spring's damping fraction after validation.
+  case closeDamping = 9
+  /// The fling threshold after validation, in points per second.
+  case flingThreshold = 10
+  /// The style: an index into ``SideMenuStyle/presets``.
+  case style = 11
+  /// The configured edge: 0 leading, 1 trailing.
+  case edge = 12
+  /// The physical side the configured edge is on: 0 left, 1 right.
+  case menuSide = 13
+  /// The width's minimum, in points.
+  case minimumWidth = 14
+  /// The screen's width as the engine has it (sanitized), in points.
+  case screenWidth = 15
+}
+
+/// What binds the menu's width, as ``PlaygroundReadout/widthLimit`` reports it.
+enum PlaygroundWidthLimit {
+  /// Nothing: the width is the fraction of the screen.
+  static let none = 0.0
+  /// The width's minimum.
+  static let minimum = 1.0
+  /// The width's maximum (360 points by default).
+  static let maximum = 2.0
+  /// The content margin that stays visible beside the open menu (64 points by default).
+  static let contentMargin = 3.0
 }
 
 /// Moments the plot marks, as bits of ``PlaygroundOutput/marks``.
@@ -285,9 +351,80 @@ struct PlaygroundSession {
     output[O.containerHeight] = machine.container.size.height
     output[O.layoutDirection] = machine.container.layoutDirection == .leftToRight ? 0 : 1
     output[O.time] = time
+    output[O.heading] = heading
     // Marks and focus requests are moments: reported once.
     marks = 0
     focusRequest = 0
+  }
+
+  /// Where the menu is going, from the machine's phase and hold.
+  private var heading: Double {
+    switch machine.phase.motion {
+    case .none: return PlaygroundHeading.resting
+    case .some(.interactive):
+      return machine.isHeld ? PlaygroundHeading.held : PlaygroundHeading.followingFinger
+    case .some(.animated(let target)):
+      return target == .closed ? PlaygroundHeading.towardClosed : PlaygroundHeading.towardOpen
+    }
+  }
+
+  // MARK: - Readouts
+
+  /// A value the engine resolved or validated (see ``PlaygroundReadout``); read from the
+  /// machine's configuration, which it validated on receipt, not from the settings as given.
+  func readout(_ readout: PlaygroundReadout) -> Double {
+    let configuration = machine.configuration
+    let edgeConfiguration = configuration[edge]
+    let container = machine.container
+    let side = edge.resolved(in: container.layoutDirection)
+    let width = edgeConfiguration.width.validated().width
+    let (resolved, _) = width.resolved(
+      in: container, side: side, minimumContentMargin: edgeConfiguration.minimumContentMargin)
+    // What the width asks for before its limits and the content margin, and those limits. (The
+    // playground only sets fractions; a fixed width asks for itself, as its own limits.)
+    let fraction: Double
+    let requested: Double
+    let minimum: Double
+    let maximum: Double
+    switch width {
+    case .fixed(let points):
+      (requested, minimum, maximum) = (points, points, points)
+      fraction = container.size.width > 0 ? points / container.size.width : 0
+    case .fraction(let value, let lower, let upper):
+      (fraction, minimum, maximum) = (value, lower, upper)
+      requested = value * container.size.width
+    }
+    switch readout {
+    case .resolvedWidth: return resolved
+    case .requestedWidth: return requested
+    case .widthLimit:
+      let inRange = Swift.min(Swift.max(requested, minimum), maximum)
+      if resolved < inRange + container.safeAreaInsets.inset(on: side) {
+        return PlaygroundWidthLimit.contentMargin
+      }
+      if inRange < requested { return PlaygroundWidthLimit.maximum }
+      if inRange > requested { return PlaygroundWidthLimit.minimum }
+      return PlaygroundWidthLimit.none
+    case .maximumWidth: return maximum
+    case .minimumWidth: return minimum
+    case .minimumContentMargin: return edgeConfiguration.minimumContentMargin
+    case .widthFraction: return fraction
+    case .openResponse: return Self.spring(configuration.openTiming).response
+    case .openDamping: return Self.spring(configuration.openTiming).dampingFraction
+    case .closeResponse: return Self.spring(configuration.closeTiming).response
+    case .closeDamping: return Self.spring(configuration.closeTiming).dampingFraction
+    case .flingThreshold: return configuration.gestures.flingThreshold
+    case .style: return settings[Int(PlaygroundSetting.style.rawValue)]
+    case .edge: return edge == .leading ? 0 : 1
+    case .menuSide: return side == .left ? 0 : 1
+    case .screenWidth: return container.size.width
+    }
+  }
+
+  /// The playground only sets springs; a curve (never set here) reads as the default spring.
+  private static func spring(_ timing: SideMenuTiming) -> SideMenuSpring {
+    if case .spring(let spring) = timing { return spring }
+    return SideMenuSpring()
   }
 
   // MARK: - Effects

@@ -42,6 +42,35 @@ struct SideMenuWidthTests {
     expectDiagnostics(diagnostics, c.diagnostics, sourceLocation: c.location)
   }
 
+  /// What `validated()` makes of each kind of bad value is what `resolved` then uses: a tool
+  /// that shows the width (the playground) sees the same numbers the engine lays out with.
+  @Test(arguments: [
+    (SideMenuWidth.fixed(.nan), SideMenuWidth.standard),
+    (.fixed(-3), .standard),
+    (.fixed(200), .fixed(200)),
+    (.fraction(3, minimum: 0, maximum: 360), .fraction(1, minimum: 0, maximum: 360)),
+    (.fraction(-1, minimum: 10, maximum: 20), .fraction(0.85, minimum: 10, maximum: 20)),
+    (.fraction(0.5, minimum: .nan, maximum: .nan), .fraction(0.5, minimum: 0, maximum: 0)),
+    (.fraction(0.5, minimum: 100, maximum: 50), .fraction(0.5, minimum: 100, maximum: 100)),
+    (
+      .fraction(0.7, minimum: 0, maximum: .infinity), .fraction(0.7, minimum: 0, maximum: .infinity)
+    ),
+  ])
+  func validatedReplacesWhatResolvingWould(given: SideMenuWidth, expected: SideMenuWidth) {
+    let (valid, diagnostics) = given.validated()
+    #expect(valid == expected)
+    #expect(diagnostics.isEmpty == (given == expected))
+    #expect(valid.validated().diagnostics.isEmpty)
+    let container = SideMenuContainer(size: SideMenuSize(width: 1000, height: 800))
+    let resolvedGiven = given.resolved(in: container, side: .left, minimumContentMargin: 64)
+    let resolvedValid = valid.resolved(in: container, side: .left, minimumContentMargin: 64)
+    #expect(resolvedGiven.width == resolvedValid.width)
+    // Described, not compared: a NaN in a diagnostic never equals itself.
+    #expect(
+      resolvedGiven.diagnostics.prefix(diagnostics.count).map { "\($0)" }
+        == diagnostics.map { "\($0)" })
+  }
+
   @Test func standardIsEightyFivePercentCappedAt360() {
     #expect(SideMenuWidth.standard == .fraction(0.85, minimum: 0, maximum: 360))
     #expect(SideMenuEdgeConfiguration().width == .standard)
