@@ -192,6 +192,16 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
+  /// A continuous gesture's end when its touches end: a recognized one ends (or is cancelled),
+  /// one still undecided fails.
+  package func finishContinuous(cancelled: Bool) {
+    switch state {
+    case .began, .changed: setState(cancelled ? .cancelled : .ended)
+    case .possible: setState(.failed)
+    default: break
+    }
+  }
+
   /// Called by the event system once arbitration allows the recognition.
   package func commitRecognition(_ newState: State) {
     state = newState
@@ -283,19 +293,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: setState(.ended)
-    case .possible: setState(.failed)
-    default: break
-    }
+    finishContinuous(cancelled: false)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: setState(.cancelled)
-    case .possible: setState(.failed)
-    default: break
-    }
+    finishContinuous(cancelled: true)
   }
 
   open override func reset() {
@@ -436,18 +438,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: setState(.ended)
-    case .possible: setState(.failed)
-    default: break
-    }
+    finishContinuous(cancelled: false)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: setState(.cancelled)
-    case .possible: setState(.failed)
-    default: break
-    }
+    finishContinuous(cancelled: true)
   }
 }
