@@ -120,3 +120,43 @@ struct APIScenarioTests {
     #expect(harness.driver.menuViewController === harness.menuController)
   }
 }
+
+/// Presenting and the presentation controller's frame, in the modes that have them.
+@MainActor
+@Suite(.serialized)
+struct PresentingScenarioTests {
+  @Test(arguments: [Mode.container, .overlay])
+  func presentFromTheMenuClosesItAndShowsTheScreen(mode: Mode) throws {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    let host = try #require(harness.content.sideMenuHost)
+    let chosen = RecordingViewController("chosen")
+    host.present(chosen, animated: true, completion: nil)
+    harness.device.runUntilIdle()
+    harness.device.advance(by: 1)
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    #expect(chosen.viewIfLoaded?.simulationIsVisible == true)
+    #expect(harness.device.console.isEmpty, "\(harness.device.console)")
+  }
+
+  @Test func frameOfThePresentedMenuIsTheRestingOpenFrameDuringOvershoot() throws {
+    let harness = Harness(.modal)
+    harness.open()
+    // Find a frame where the open spring carries the menu past open (the style stretches it).
+    var overshot = false
+    for _ in 0..<120 {
+      harness.device.advance(by: harness.device.frameInterval)
+      if harness.driver.progress > 1 {
+        overshot = true
+        break
+      }
+    }
+    #expect(overshot, "the default open spring overshoots")
+    let controller = try #require(harness.menuController?.presentationController)
+    let frame = controller.frameOfPresentedViewInContainerView
+    #expect(near(frame.width, harness.menuWidth), "frame \(frame) follows the overshoot")
+    #expect(near(frame.minX, 0))
+    harness.device.runUntilIdle()
+  }
+}
