@@ -168,11 +168,17 @@ public final class SimulatedDevice {
       let startTime = device.now
       for step in 1...steps {
         let fraction = CGFloat(step) / CGFloat(steps)
-        device.advance(to: startTime + duration * Double(fraction))
-        move(
-          to: CGPoint(
-            x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction
-          ))
+        let time = startTime + duration * Double(fraction)
+        // UIKit hands touches over after they happen (in batches, on the display's beat): the
+        // app's clock at delivery trails the touch's own time by `touchDeliveryDelays`.
+        let delays = device.touchDeliveryDelays
+        let delay = delays.isEmpty ? 0 : delays[step % delays.count]
+        device.advance(to: time + delay)
+        guard isDown else { return }
+        location = CGPoint(
+          x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction)
+        SimulationEventSystem.shared.moved(touch, to: location, time: time)
+        device.runTurn()
       }
     }
 
@@ -195,6 +201,11 @@ public final class SimulatedDevice {
       device.runTurn()
     }
   }
+
+  /// How long after each move of a finger UIKit delivers it, seconds, cycled move by move
+  /// (default none). On a device touches arrive in batches on the display's beat, so the clock
+  /// at delivery trails the touch's own `timestamp` by a varying amount.
+  public var touchDeliveryDelays: [TimeInterval] = []
 
   /// Puts a finger down at `point` (window coordinates) now.
   public func touchDown(at point: CGPoint) -> Finger {

@@ -181,3 +181,24 @@ struct CatchScenarioTests {
     harness.device.runUntilIdle()
   }
 }
+
+/// Touches are timed by when they happened, not by when UIKit delivered them.
+@MainActor
+@Suite(.serialized)
+struct TouchTimingScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func dragVelocityFollowsTheTouchesTimesNotTheirDelivery(mode: Mode) {
+    let harness = Harness(mode)
+    // Touches sampled at 240 Hz (an iPad's rate); every third reaches the app 8 ms late, as
+    // touches do when the main thread was busy for a frame and they arrive with the next batch.
+    harness.device.touchDeliveryDelays = [0, 0, 0.008]
+    let device = harness.device
+    let finger = device.touchDown(at: device.point(x: 3))
+    // 300 pt/s, steadily.
+    finger.move(to: device.point(x: 153), duration: 0.5, rate: 240)
+    let velocity = harness.driver.frameState.velocity * Double(harness.menuWidth)
+    #expect(abs(velocity - 300) < 6, "velocity \(velocity) pt/s for a steady 300 pt/s drag")
+    finger.lift()
+    device.runUntilIdle()
+  }
+}

@@ -412,9 +412,9 @@
       switch recognizer.state {
       case .began:
         refreshContainer()
-        send(.touchDown(sample(location)))
+        send(.touchDown(sample(location, of: recognizer)))
       case .ended, .cancelled, .failed:
-        send(.touchUp(sample(location)))
+        send(.touchUp(sample(location, of: recognizer)))
       case .possible, .changed:
         break
       @unknown default:
@@ -436,9 +436,21 @@
       send(.scrimTapped)
     }
 
-    private func sample(_ point: CGPoint) -> SideMenuTouchSample {
-      SideMenuTouchSample(location: SideMenuPoint(point), timestamp: Double(CACurrentMediaTime()))
+    /// A touch sample at `point`, timed by when the touch of `recognizer` happened — UIKit
+    /// delivers touches in batches, up to a frame after they occurred, so the handler's clock
+    /// would make the finger's velocity jitter — or by the clock when no touch is known.
+    /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
+    private func sample(_ point: CGPoint, of recognizer: UIGestureRecognizer? = nil)
+      -> SideMenuTouchSample
+    {
+      let touchTime = recognizer.flatMap { touches[ObjectIdentifier($0)]?.touch?.timestamp }
+      return SideMenuTouchSample(
+        location: SideMenuPoint(point), timestamp: Double(touchTime ?? CACurrentMediaTime()))
     }
+
+    /// The touch each of the driver's recognizers follows, weakly (Apple: never retain a touch;
+    /// the object lives for the whole touch and its `timestamp` is the latest change's).
+    private var touches: [ObjectIdentifier: WeakTouch] = [:]
 
     /// Where the finger touched down. A pan recognizer reports `.began` (and asks its delegate
     /// `gestureRecognizerShouldBegin`) only after its own slop, so the touch-down point is
@@ -455,15 +467,15 @@
       switch recognizer.state {
       case .began:
         refreshContainer()
-        send(.panBegan(sample(touchDown(of: recognizer, in: space))))
-        send(.panChanged(sample(location)))
+        send(.panBegan(sample(touchDown(of: recognizer, in: space), of: recognizer)))
+        send(.panChanged(sample(location, of: recognizer)))
       case .changed:
-        send(.panChanged(sample(location)))
+        send(.panChanged(sample(location, of: recognizer)))
       case .ended:
-        let lift = sample(location)
+        let lift = sample(location, of: recognizer)
         send(.panEnded(lift, targetOverride: releaseTarget(for: lift)))
       case .cancelled, .failed:
-        send(.panCancelled(sample(location)))
+        send(.panCancelled(sample(location, of: recognizer)))
       case .possible:
         break
       @unknown default:
@@ -488,6 +500,15 @@
   }
 
   extension SideMenuDriver: UIGestureRecognizerDelegate {
+    /// Remembers the touch each recognizer follows, for the touches' own timestamps.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      touches = touches.filter { $0.value.touch != nil }
+      touches[ObjectIdentifier(gestureRecognizer)] = WeakTouch(touch: touch)
+      return true
+    }
+
     /// Asks the engine whether this drag is the menu's: it applies the edge zone, the direction
     /// lock (vertical scrolling and most swipes stay with the content) and the back-swipe rule.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -528,6 +549,12 @@
 
   /// Block-based notification observers, removed when released. Not main-actor isolated so its
   /// `deinit` can remove them wherever the driver is released.
+  /// A weak reference to a touch.
+  @MainActor
+  struct WeakTouch {
+    weak var touch: UITouch?
+  }
+
   /// The touch-down recognizer's own type, so the driver can tell it from the app's.
   @MainActor
   final class SideMenuTouchRecognizer: UILongPressGestureRecognizer {}
