@@ -37,11 +37,20 @@ let package = Package(
     .target(
       name: "SideMenuKit", dependencies: ["SideMenuCore", "UIKit"],
       plugins: ["TranslateForLinux"]),
+    // The UIKit example app (../Examples/SideMenuExample), translated the same way, so the
+    // scenarios can drive the demos as a user would. A library module here: its `@main` is
+    // removed by the translator (an entry point cannot be linked into a test bundle).
+    .target(
+      name: "SideMenuExample", dependencies: ["SideMenuKit", "UIKit"],
+      plugins: ["TranslateForLinux"]),
     .testTarget(
       name: "UIKitContractTests", dependencies: ["UIKit", "UIKitSimulation"],
       swiftSettings: testSettings),
     .testTarget(
       name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"],
+      swiftSettings: testSettings),
+    .testTarget(
+      name: "SideMenuExampleScenarioTests", dependencies: ["SideMenuExample", "UIKitSimulation"],
       swiftSettings: testSettings),
     .testTarget(name: "TranslatorTests", dependencies: ["sim-translate"]),
     // The per-frame cost of the UIKit layer in the simulation (`swift run -c release

@@ -1,27 +1,42 @@
-// Runs sim-translate over SideMenuKit's sources (../Sources/SideMenuKit of the repository) on
-// every build, so the simulation always compiles the code that ships.
+// Runs sim-translate over the repository sources of the target it is applied to, on every
+// build, so the simulation always compiles the code that ships. Each target maps to one
+// folder of the repository (`sourceFolders`); a target missing from the map fails the build.
 import Foundation
 import PackagePlugin
 
 @main
 struct TranslateForLinux: BuildToolPlugin {
+  /// The repository folder (relative to the repository root) whose sources each target
+  /// compiles: SideMenuKit's library, and the UIKit example app that uses it.
+  static let sourceFolders: [String: [String]] = [
+    "SideMenuKit": ["Sources", "SideMenuKit"],
+    "SideMenuExample": ["Examples", "SideMenuExample"],
+  ]
+
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+    guard let folder = Self.sourceFolders[target.name] else {
+      throw TranslateError(
+        message: "TranslateForLinux: no source folder for target '\(target.name)'; "
+          + "add it to TranslateForLinux.sourceFolders")
+    }
     let tool = try context.tool(named: "sim-translate")
-    let sources = context.package.directoryURL
-      .appending(path: "..").appending(path: "Sources").appending(path: "SideMenuKit")
-      .standardizedFileURL
+    let sources = folder.reduce(context.package.directoryURL.appending(path: "..")) {
+      $0.appending(path: $1)
+    }.standardizedFileURL
     guard let enumerator = FileManager.default.enumerator(atPath: sources.path) else {
-      throw TranslateError(message: "SideMenuKit's sources not found at \(sources.path)")
+      throw TranslateError(message: "\(target.name)'s sources not found at \(sources.path)")
     }
     var files: [String] = []
     while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".swift") { files.append(path) }
+      // An Xcode project folder holds no sources of the target (and `.xcodeproj` packages
+      // are directories the enumerator would walk into).
+      if path.hasSuffix(".swift"), !path.contains(".xcodeproj/") { files.append(path) }
     }
     files.sort()
-    let output = context.pluginWorkDirectoryURL.appending(path: "SideMenuKit")
+    let output = context.pluginWorkDirectoryURL.appending(path: target.name)
     return [
       .buildCommand(
-        displayName: "Translating SideMenuKit for Linux (\(files.count) files)",
+        displayName: "Translating \(target.name) for Linux (\(files.count) files)",
         executable: tool.url,
         arguments: [sources.path, output.path] + files,
         inputFiles: files.map { sources.appending(path: $0) },

@@ -35,7 +35,35 @@ open class UINavigationController: UIViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.addGestureRecognizer(popRecognizer)
+    navigationBar.navigationController = self
+    navigationBar.isHidden = isNavigationBarHidden
+    view.addSubview(navigationBar)
+    layoutNavigationBar()
     showTop()
+  }
+
+  /// Apple: "The navigation bar managed by the navigation controller." Kept above the top
+  /// view, below the top safe-area inset (see `UINavigationBar`).
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
+  public let navigationBar = UINavigationBar()
+
+  /// Apple: "The delegate of the navigation controller object", told before and after each
+  /// controller is shown (`navigationController(_:willShow:animated:)` before its view joins
+  /// the navigation view, `didShow` once the push or pop finished).
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutNavigationBar()
+  }
+
+  private func layoutNavigationBar() {
+    let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
+    if navigationBar.frame != frame { navigationBar.frame = frame }
+    if navigationBar.superview === view, view.subviews.last !== navigationBar {
+      view.bringSubviewToFront(navigationBar)
+    }
   }
 
   open var viewControllers: [UIViewController] {
@@ -52,7 +80,9 @@ open class UINavigationController: UIViewController {
   /// navigation stack."
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
 
-  open var isNavigationBarHidden = false
+  open var isNavigationBarHidden = false {
+    didSet { navigationBar.isHidden = isNavigationBarHidden }
+  }
 
   package var canBeginInteractivePop: Bool {
     guard stack.count > 1, let top = stack.last else { return false }
@@ -121,12 +151,20 @@ open class UINavigationController: UIViewController {
       finish()
       return
     }
+    let top = stack.last
+    let changed = previous !== top
+    if changed, let top { delegate?.navigationController(self, willShow: top, animated: animated) }
     showTop()
-    if previous !== stack.last { previous?.viewIfLoaded?.removeFromSuperview() }
-    if animated, view.window != nil {
-      UIView.animate(withDuration: 0.35, animations: {}) { _ in finish() }
-    } else {
+    if changed { previous?.viewIfLoaded?.removeFromSuperview() }
+    let done = { [weak self] in
       finish()
+      guard changed, let self, let top, self.topViewController === top else { return }
+      self.delegate?.navigationController(self, didShow: top, animated: animated)
+    }
+    if animated, view.window != nil {
+      UIView.animate(withDuration: 0.35, animations: {}) { _ in done() }
+    } else {
+      done()
     }
   }
 
@@ -135,7 +173,11 @@ open class UINavigationController: UIViewController {
     if topView.superview !== view {
       topView.frame = view.bounds
       topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(topView)
+      if navigationBar.superview === view {
+        view.insertSubview(topView, belowSubview: navigationBar)
+      } else {
+        view.addSubview(topView)
+      }
     }
   }
 

@@ -158,6 +158,10 @@ open class UIView: UIResponder {
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open var accessibilityIdentifier: String?
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// Active constraints whose first item is this view or one of its layout guides.
+  package var simulationConstraints: [NSLayoutConstraint] = []
+  package lazy var simulationSafeAreaGuide = UILayoutGuide(owningView: self, kind: .safeArea)
+  package lazy var simulationMarginsGuide = UILayoutGuide(owningView: self, kind: .margins)
   open var mask: UIView?
 
   /// Apple: `struct UIView.AutoresizingMask`.
@@ -408,6 +412,7 @@ open class UIView: UIResponder {
       SimulationCallouts.around { owningViewController?.viewWillLayoutSubviews() }
       // Apple sets `UITraitCollection.current` to the view's traits around `layoutSubviews`.
       traitCollection.performAsCurrent { SimulationCallouts.around { layoutSubviews() } }
+      simulationApplyConstraints()
       SimulationCallouts.around { owningViewController?.viewDidLayoutSubviews() }
     }
     for subview in _subviews { subview.layoutSubtreeIfNeeded() }
@@ -441,6 +446,12 @@ open class UIView: UIResponder {
       left: covered(mine.minX, mine.maxX, bandFrom: screen.minX, to: screen.minX + unsafe.left),
       bottom: covered(mine.minY, mine.maxY, bandFrom: screen.maxY - unsafe.bottom, to: screen.maxY),
       right: covered(mine.minX, mine.maxX, bandFrom: screen.maxX - unsafe.right, to: screen.maxX))
+    // Apple: "For the view controller's root view, the insets account for the status bar,
+    // other visible bars, and any additional insets": a visible navigation bar of the
+    // navigation controller the view is in extends the top inset to the bar's bottom.
+    if let barBottom = simulationNavigationBarBottom(), barBottom > insets.top {
+      insets.top = barBottom
+    }
     if let controller = owningViewController {
       insets.top += controller.additionalSafeAreaInsets.top
       insets.left += controller.additionalSafeAreaInsets.left

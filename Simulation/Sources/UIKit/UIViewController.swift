@@ -432,7 +432,8 @@ public class UIBarButtonItem: NSObject {
   public var title: String?
   public var target: AnyObject?
   public var action: Selector?
-  public var primaryAction: Any?
+  public var image: UIImage?
+  public var primaryAction: UIAction?
   public var accessibilityLabel: String?
 
   public override init() { super.init() }

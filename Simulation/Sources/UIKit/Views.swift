@@ -139,10 +139,16 @@ open class UITextField: UIView {
   open override var canBecomeFirstResponder: Bool { true }
 }
 
-/// Apple: `class UILabel` (text only).
+/// Apple: `class UILabel` — its text and the text attributes the example app sets; nothing is
+/// drawn. Apple: `numberOfLines` "The default value for this property is 1"
+/// (https://developer.apple.com/documentation/uikit/uilabel/numberoflines); `textAlignment`
+/// defaults to `.natural` (https://developer.apple.com/documentation/uikit/uilabel/textalignment).
 @MainActor
 open class UILabel: UIView {
   open var text: String?
+  open var font: UIFont! = .preferredFont(forTextStyle: .body)
+  open var textAlignment: NSTextAlignment = .natural
+  open var numberOfLines = 1
 }
 
 /// Apple: `class UIControl` and `UIButton`, as far as tests tap them: target–action for
@@ -190,8 +196,54 @@ open class UIControl: UIView {
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
+/// Apple: `class UIButton` — the system type and per-state titles, as the example app uses
+/// them. Apple: `setTitle(_:for:)` "Sets the title to use for the specified state";
+/// `title(for:)` falls back to the `.normal` title for a state without one ("If a title is not
+/// specified for a state, the default behavior is to use the title associated with the
+/// normal state"). https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
 @MainActor
-open class UIButton: UIControl {}
+open class UIButton: UIControl {
+  /// Apple: `enum UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+  }
+
+  public private(set) var buttonType: ButtonType = .custom
+  private var titles: [UInt: String] = [:]
+
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
+
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// The title for the current state (the simulation's controls are always `.normal`).
+  open var currentTitle: String? { title(for: .normal) }
+
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
+  }
+}
+
+extension UIControl {
+  /// Apple: `struct UIControl.State`.
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}
 
 /// A weak reference to any object.
 package struct WeakObject {

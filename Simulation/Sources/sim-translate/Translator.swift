@@ -1,12 +1,17 @@
 // sim-translate: turns SideMenuKit's UIKit sources into a copy that compiles on Linux, where
 // there is no Objective-C runtime (`@objc` is an error, `#selector` does not exist).
 //
-// Three rewrites, and nothing else changes (line numbers stay the same):
+// Four rewrites, and nothing else changes (line numbers stay the same):
 // 1. `@objc` and `@objc(name)` attributes are removed;
 // 2. `#selector(Type.method(label:))` becomes `Selector("method(label:)")`;
 // 3. every type with `@objc` methods gets, appended to its file, a `SelectorDispatching`
 //    conformance whose `performSelector(_:with:)` calls the named method — so target–action,
-//    key commands and display links reach the right method.
+//    key commands and display links reach the right method;
+// 4. the `@main` attribute is removed (a line holding nothing else becomes an empty line): the
+//    copies are always compiled as library modules linked into a test bundle, which has an
+//    entry point of its own, and a library module cannot declare one. The type stays, so its
+//    `main()` still type-checks; nothing calls it. (`@UIApplicationMain`, the older spelling,
+//    is refused rather than guessed at.)
 // A construct it cannot translate (an `@objc optional` requirement, `#selector(getter:)`,
 // methods of more than one parameter, …) is a build error naming the file and line.
 
@@ -48,7 +53,7 @@ enum Translator {
       let code = stripComment(line)
       for unsupported in [
         "@objc optional", "#selector(getter:", "#selector(setter:", "@objcMembers",
-        "NSSelectorFromString", "@objc dynamic",
+        "NSSelectorFromString", "@objc dynamic", "@UIApplicationMain", "@NSApplicationMain",
       ]
       where code.contains(unsupported) {
         throw TranslationError(
@@ -68,6 +73,7 @@ enum Translator {
         line = removeObjCAttributes(line)
       }
       line = try rewriteSelectors(line, file: file, line: index + 1)
+      line = removeMainAttribute(line)
       lines[index] = line
       for character in code {
         if character == "{" { depth += 1 }
@@ -170,6 +176,33 @@ enum Translator {
       result.removeSubrange(range.lowerBound..<end)
     }
     return result
+  }
+
+  /// `@main` removed, with the spaces after it; a line that held only the attribute becomes
+  /// empty (not removed, so line numbers stay). `@MainActor` and other attributes are kept:
+  /// only `@main` followed by a non-identifier character (or the end of the line) is the
+  /// entry-point attribute. Text in a `//` comment is left as it is.
+  static func removeMainAttribute(_ line: String) -> String {
+    let codeLength = stripComment(line).count
+    var characters = Array(line)
+    var cursor = 0
+    let isIdentifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+    let attribute = Array("@main")
+    while cursor + attribute.count <= min(codeLength, characters.count) {
+      let end = cursor + attribute.count
+      guard Array(characters[cursor..<end]) == attribute,
+        end == characters.count || !isIdentifier(characters[end])
+      else {
+        cursor += 1
+        continue
+      }
+      var spaces = end
+      while spaces < characters.count, characters[spaces] == " " { spaces += 1 }
+      characters.removeSubrange(cursor..<spaces)
+      return removeMainAttribute(String(characters))
+    }
+    let result = String(characters)
+    return result.trimmingCharacters(in: .whitespaces).isEmpty ? "" : result
   }
 
   static func rewriteSelectors(_ line: String, file: String, line number: Int) throws -> String {

@@ -83,6 +83,7 @@ import Testing
   @Test(arguments: [
     "@objc optional func f()", "let s = #selector(getter: A.x)", "@objcMembers class B {}",
     "@objc dynamic var x = 0", "let s = NSSelectorFromString(\"f\")",
+    "@UIApplicationMain class D: UIResponder {}",
   ])
   func refusesWhatItCannotTranslate(line: String) {
     let text = "class A {\n  \(line)\n}"
@@ -121,5 +122,32 @@ import Testing
     #expect(methods.first?.selectorName == "handle(_:)")
     #expect(methods.first?.parameterTypes == ["UITapGestureRecognizer"])
     #expect(!translated.contains("@objc"))
+  }
+
+  /// The examples' entry point (`#if canImport(SideMenuKit)`, true in the simulation) would be
+  /// a second `main` in the test bundle: the attribute goes, the type and every line stay.
+  @Test func removesTheMainAttributeKeepingTheTypeAndLineNumbers() throws {
+    let text = """
+      #if canImport(SideMenuKit)
+        @main
+        enum AppMain {
+          @MainActor static func main() { AppDelegate.main() }
+        }
+        @main struct Other {}  // @main in a comment stays
+      #endif
+      """
+    let (translated, _) = try Translator.translate(text, file: "App.swift")
+    let lines = translated.components(separatedBy: "\n")
+    #expect(lines.count == text.components(separatedBy: "\n").count)
+    #expect(lines[1] == "")
+    #expect(lines[2] == "  enum AppMain {")
+    // `@MainActor` is another attribute, kept.
+    #expect(lines[3] == "    @MainActor static func main() { AppDelegate.main() }")
+    #expect(lines[5] == "  struct Other {}  // @main in a comment stays")
+  }
+
+  @Test func keepsAttributesThatOnlyStartWithMain() {
+    #expect(Translator.removeMainAttribute("@mainly var x = 0") == "@mainly var x = 0")
+    #expect(Translator.removeMainAttribute("@mainly @main struct A {}") == "@mainly struct A {}")
   }
 }
