@@ -64,6 +64,10 @@ public final class CADisplayLink: @unchecked Sendable {
   public var preferredFramesPerSecond = 0
   public var preferredFrameRateRange = CAFrameRateRange.default
 
+  /// Simulation only: the screen that made the link (`UIScreen.displayLink(withTarget:selector:)`),
+  /// or nil for one made directly.
+  public weak var simulationScreen: AnyObject?
+
   /// Simulation only: the number of times the link called its target.
   package private(set) var fireCount = 0
   /// Simulation only: whether the link would fire at the next vsync.

@@ -273,6 +273,15 @@ public class UIScreen: NSObject {
 
   package static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 
+  /// Apple: "Returns a display link object for the current screen … The newly constructed
+  /// display link retains the target."
+  /// https://developer.apple.com/documentation/uikit/uiscreen/displaylink(withtarget:selector:)
+  public func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+    let link = CADisplayLink(target: target, selector: sel)
+    link.simulationScreen = self
+    return link
+  }
+
   /// Apple: `class var main: UIScreen` (deprecated in iOS 16, still answers).
   public class var main: UIScreen { current }
 }

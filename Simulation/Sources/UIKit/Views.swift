@@ -37,6 +37,9 @@ open class UIWindow: UIView {
     }
   }
 
+  /// Apple: "The screen on which the window is displayed."
+  open var screen: UIScreen { windowScene?.screen ?? UIScreen.current }
+
   open func makeKeyAndVisible() {
     for window in UIApplication.shared.windows { window.isKeyWindow = false }
     isKeyWindow = true

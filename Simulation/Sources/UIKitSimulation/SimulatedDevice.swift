@@ -340,7 +340,10 @@ public final class SimulatedDevice {
     UIScreen.current.bounds = CGRect(origin: .zero, size: size)
     window.deviceSafeAreaInsets = landscape ? model.landscapeSafeArea : model.portraitSafeArea
     window.frame = CGRect(origin: .zero, size: size)
+    // Alongside animations run with the change; completions once it is laid out and over.
     coordinator.runAnimations()
+    runTurn()
+    coordinator.runCompletions()
     runTurn()
   }
 
@@ -429,6 +432,9 @@ final class SimulationSizeTransitionCoordinator: NSObject, UIViewControllerTrans
 
   func runAnimations() {
     for animation in animations { animation?(self) }
+  }
+
+  func runCompletions() {
     for completion in completions { completion?(self) }
   }
 }

@@ -110,3 +110,21 @@ struct LifecycleScenarioTests {
     #expect(near(first.simulationFrameInWindow.width, harness.menuWidth))
   }
 }
+
+/// The display link belongs to the screen the menu is on.
+@MainActor
+@Suite(.serialized)
+struct DisplayLinkScreenScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func displayLinkComesFromTheWindowsScreen(mode: Mode) {
+    let harness = Harness(mode)
+    harness.open()
+    harness.device.advance(by: 0.02)
+    let link = harness.device.activeDisplayLinks.first
+    #expect(link != nil)
+    #expect(
+      link?.simulationScreen === harness.device.window.screen,
+      "a display link not tied to the menu's screen")
+    harness.device.runUntilIdle()
+  }
+}

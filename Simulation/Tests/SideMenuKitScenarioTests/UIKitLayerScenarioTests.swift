@@ -373,3 +373,41 @@ struct UIKitLayerScenarioTests {
     #expect(labels.contains("Close menu"), "\(labels)")
   }
 }
+
+/// The modal mode's snapshot of the content, where the content does not fill the screen.
+@MainActor
+@Suite(.serialized)
+struct SnapshotGeometryScenarioTests {
+  @Test func snapshotOfASheetSizedContentIsNotStretched() throws {
+    let harness = Harness(.modal) { $0.leading.style = .slideAside }
+    // The presenting screen stands like a sheet: below the status bar, narrower than the window.
+    let sheetFrame = CGRect(
+      x: 0, y: 60, width: harness.device.width, height: harness.device.height - 60)
+    harness.navigation.view.frame = sheetFrame
+    harness.device.runTurn()
+    harness.openAndSettle()
+    let snapshot = try #require(
+      harness.device.window.subviews.flatMap { $0.visibleSubtree() }
+        .compactMap { $0 as? SimulationSnapshotView }.first)
+    let host = try #require(snapshot.superview)
+    #expect(host.bounds.size == sheetFrame.size, "the snapshot is stretched to \(host.bounds.size)")
+    #expect(near(host.center.y, sheetFrame.midY))
+    harness.close()
+    harness.device.runUntilIdle()
+  }
+
+  @Test func rotationRetakesTheSnapshotAfterTheLayout() throws {
+    let harness = Harness(.modal) {
+      $0.leading.style = .slideAside
+      $0.dismissesOnRotation = false
+    }
+    harness.openAndSettle()
+    harness.device.rotate(toLandscape: true)
+    harness.device.runUntilIdle()
+    let snapshot = try #require(
+      harness.device.window.subviews.flatMap { $0.visibleSubtree() }
+        .compactMap { $0 as? SimulationSnapshotView }.first)
+    #expect(near(snapshot.bounds.width, harness.device.width), "snapshot \(snapshot.bounds)")
+    #expect(snapshot.pictures(harness.content.view))
+  }
+}

@@ -32,14 +32,19 @@
     /// Starts or pauses frame callbacks. Only the engine's `setDisplayLinkActive` effects call
     /// this.
     @MainActor
-    func setActive(_ active: Bool, target: SideMenuDisplayLinkTarget) {
+    func setActive(_ active: Bool, target: SideMenuDisplayLinkTarget, screen: UIScreen?) {
       if let link {
         link.isPaused = !active
         return
       }
       guard active else { return }
-      let link = CADisplayLink(
-        target: target, selector: #selector(SideMenuDisplayLinkTarget.step(_:)))
+      // The screen the menu is shown on (an external display runs at its own rate), through
+      // the screen's own display link where there is a window to ask.
+      // https://developer.apple.com/documentation/uikit/uiscreen/displaylink(withtarget:selector:)
+      let selector = #selector(SideMenuDisplayLinkTarget.step(_:))
+      let link =
+        screen?.displayLink(withTarget: target, selector: selector)
+        ?? CADisplayLink(target: target, selector: selector)
       // Let ProMotion displays run the menu at their full rate (iOS 15+); the app's Info.plist
       // decides whether iPhones may exceed 60 Hz.
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)

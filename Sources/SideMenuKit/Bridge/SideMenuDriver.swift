@@ -337,7 +337,8 @@
       case .runCompletion(let token, let finished):
         completions.removeValue(forKey: token.rawValue)?(finished)
       case .setDisplayLinkActive(let active):
-        displayLink.setActive(active, target: displayLinkTarget)
+        displayLink.setActive(
+          active, target: displayLinkTarget, screen: renderer?.coordinateView?.window?.screen)
       case .setContentInteractionEnabled(let enabled):
         renderer?.sideMenuSetContentInteractionEnabled(enabled)
       case .diagnostic(let diagnostic):

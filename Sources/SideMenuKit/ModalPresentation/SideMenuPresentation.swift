@@ -54,6 +54,8 @@
     private weak var containerView: UIView?
     private var backdrop: UIView?
     private var snapshotHost: UIView?
+    /// Where the presenting view (and so its snapshot) stands in the container.
+    private var contentFrame: CGRect?
     private weak var hiddenPresentingView: UIView?
     private var savedPresentingView: SavedLayerState?
     private var lastFrame: SideMenuFrameState?
@@ -278,7 +280,11 @@
         backdrop.isUserInteractionEnabled = false
         containerView.insertSubview(backdrop, at: 0)
         self.backdrop = backdrop
-        let host = UIView(frame: containerView.bounds)
+        // The picture stands where the presenting view is (a sheet is smaller than the
+        // container): stretched to the container it would be distorted.
+        let contentFrame = presentingView.convert(presentingView.bounds, to: containerView)
+        self.contentFrame = contentFrame
+        let host = UIView(frame: contentFrame)
         host.isUserInteractionEnabled = false
         containerView.addSubview(host)
         snapshotHost = host
@@ -309,14 +315,23 @@
     }
 
     func containerWillLayout() {
-      if let containerView, let snapshotHost, let presentingView = hiddenPresentingView,
-        snapshotHost.bounds.size != containerView.bounds.size
-      {
-        // The content was resized (rotation): its picture must be too.
-        snapshotHost.bounds = CGRect(origin: .zero, size: containerView.bounds.size)
-        retakeSnapshot(of: presentingView)
+      if let containerView, let presentingView = hiddenPresentingView {
+        // The content was resized (rotation): its picture is retaken once the new layout is on
+        // screen (`sizeWillChange`), not in the middle of this layout pass.
+        contentFrame = presentingView.convert(presentingView.bounds, to: containerView)
       }
       driver.refreshContainer()
+    }
+
+    /// A size change is coming (rotation): the snapshot is retaken when it is over, from the
+    /// presenting view as laid out for the new size.
+    /// https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    func sizeWillChange(with coordinator: any UIViewControllerTransitionCoordinator) {
+      guard hiddenPresentingView != nil else { return }
+      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        guard let self, let presentingView = self.hiddenPresentingView else { return }
+        self.retakeSnapshot(of: presentingView)
+      }
     }
 
     func transitionDidStart(
@@ -367,6 +382,7 @@
       backdrop = nil
       snapshotHost?.removeFromSuperview()
       snapshotHost = nil
+      contentFrame = nil
       stage.menuHost.detachMenu()
       menuViewController = nil
       containerView = nil
@@ -522,7 +538,7 @@
     func sideMenuApply(_ frame: SideMenuFrameState) {
       lastFrame = frame
       if let containerView {
-        stage.apply(frame, containerBounds: containerView.bounds)
+        stage.apply(frame, containerBounds: containerView.bounds, contentFrame: contentFrame)
       }
       guard let interaction = transition else { return }
       let fraction = interaction.transition.fractionComplete(atProgress: frame.progress)

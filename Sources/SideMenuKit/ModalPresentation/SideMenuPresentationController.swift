@@ -77,6 +77,13 @@
 
     /// Size, safe-area and layout-direction changes reach the engine from here (rotation
     /// included); it answers with a new frame, or closes the menu if configured to.
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      owner?.sizeWillChange(with: coordinator)
+    }
+
     override func containerViewWillLayoutSubviews() {
       super.containerViewWillLayoutSubviews()
       owner?.containerWillLayout()

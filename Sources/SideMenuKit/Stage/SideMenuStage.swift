@@ -148,8 +148,10 @@
     ///
     /// - Parameters:
     ///   - frame: The frame state.
-    ///   - containerBounds: The container's bounds (the content's and scrim's frame).
-    func apply(_ frame: SideMenuFrameState, containerBounds: CGRect) {
+    ///   - containerBounds: The container's bounds.
+    ///   - contentFrame: Where the content (and the scrim over it) stands, when it does not
+    ///     fill the container (a modal presentation from a sheet); default: the container.
+    func apply(_ frame: SideMenuFrameState, containerBounds: CGRect, contentFrame: CGRect? = nil) {
       // `frame` is undefined while `transform` is not the identity, so every view here is
       // placed by `bounds` and `center`:
       // https://developer.apple.com/documentation/uikit/uiview/frame
@@ -167,8 +169,9 @@
         on: menuHost.layer, opacity: frame.menuShadowOpacity * frame.menuAlpha,
         radius: frame.menuShadowRadius, shape: ShadowShape(rect: menuBounds, cornerRadius: 0))
 
-      let contentBounds = CGRect(origin: .zero, size: containerBounds.size)
-      let contentCenter = CGPoint(x: containerBounds.midX, y: containerBounds.midY)
+      let contentRect = contentFrame ?? containerBounds
+      let contentBounds = CGRect(origin: .zero, size: contentRect.size)
+      let contentCenter = CGPoint(x: contentRect.midX, y: contentRect.midY)
       let contentTransform = CGAffineTransform(frame.contentTransform)
       let radius = CGFloat(frame.contentCornerRadius)
       let contentShape = ShadowShape(rect: contentBounds, cornerRadius: radius)
