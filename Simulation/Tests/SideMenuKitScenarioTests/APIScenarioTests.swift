@@ -165,3 +165,24 @@ struct PresentingScenarioTests {
     harness.device.runUntilIdle()
   }
 }
+
+/// Conveniences every app wrote by hand.
+@MainActor
+@Suite(.serialized)
+struct ConvenienceScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func theToggleBarButtonItemOpensAndClosesTheMenu(mode: Mode) throws {
+    let harness = Harness(mode)
+    let host = try #require(harness.content.sideMenuHost)
+    let item = host.makeToggleBarButtonItem()
+    harness.content.navigationItem.leftBarButtonItem = item
+    harness.device.runTurn()
+    #expect(harness.device.tap(item), "the item is not on screen")
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen)
+    #expect(item.accessibilityLabel == "Menu")
+    host.toggle(.leading, animated: true, completion: nil)
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+  }
+}

@@ -73,6 +73,33 @@
       present(viewController, animated: true, completion: nil)
     }
 
+    /// A bar button item that toggles the menu on an edge — the navigation bar's menu button.
+    /// It holds the host weakly (a bar button item lives as long as its navigation item), and
+    /// works for VoiceOver and Switch Control users, who cannot make the edge drag.
+    ///
+    /// ```swift
+    /// navigationItem.leftBarButtonItem = sideMenu.makeToggleBarButtonItem()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edge: The menu's edge.
+    ///   - image: The button's image; default: the "line.3.horizontal" symbol.
+    ///   - accessibilityLabel: Its VoiceOver label; default "Menu".
+    /// - Returns: The item, using `primaryAction` (iOS 14+).
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+    public func makeToggleBarButtonItem(
+      edge: SideMenuEdge = .leading,
+      image: UIImage? = UIImage(systemName: "line.3.horizontal"),
+      accessibilityLabel: String = "Menu"
+    ) -> UIBarButtonItem {
+      let action = UIAction(title: accessibilityLabel, image: image) { [weak self] _ in
+        self?.toggle(edge)
+      }
+      let item = UIBarButtonItem(title: nil, image: image, primaryAction: action, menu: nil)
+      item.accessibilityLabel = accessibilityLabel
+      return item
+    }
+
     /// Opens the menu on an edge. Opening one edge while the other is shown closes that one
     /// first.
     ///
