@@ -186,3 +186,45 @@ struct ConvenienceScenarioTests {
     #expect(!harness.driver.isOpen)
   }
 }
+
+/// The three modes set up the same way, and say how wide the menu is before it opens.
+@MainActor
+@Suite(.serialized)
+struct SetUpScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func theMenuWidthIsKnownBeforeTheFirstOpening(mode: Mode) {
+    let harness = Harness(mode)
+    #expect(near(CGFloat(harness.driver.menuWidth(for: .leading)), harness.menuWidth))
+  }
+
+  @Test func containerTakesAKeptMenuController() {
+    let device = SimulatedDevice()
+    let container = SideMenuController(contentViewController: RecordingViewController("content"))
+    let menu = RecordingViewController("menu")
+    container.setMenu(menu, for: .leading)
+    device.show(container)
+    for _ in 0..<2 {
+      container.open(.leading)
+      device.runUntilIdle()
+      #expect(menu.view.simulationIsVisible)
+      container.close()
+      device.runUntilIdle()
+    }
+  }
+
+  @Test func presentSideMenuUsesTheControllersExistingPresentation() {
+    let device = SimulatedDevice()
+    let content = RecordingViewController("content")
+    device.show(UINavigationController(rootViewController: content))
+    var configuration = SideMenuConfiguration.standard
+    configuration.leading.style = .slideAside
+    let gesture = content.addSideMenuEdgeGesture(configuration: configuration) {
+      UIViewController()
+    }
+    let presented = content.presentSideMenu(UIViewController(), edge: .leading)
+    #expect(presented === gesture, "a second presentation ignores the configuration set up first")
+    #expect(presented.driver.configuration.leading.style == .slideAside)
+    device.runUntilIdle()
+    #expect(presented.driver.isOpen)
+  }
+}

@@ -30,4 +30,14 @@ public struct SideMenuEdgeConfiguration: Equatable, Hashable, Sendable {
     self.minimumContentMargin = minimumContentMargin
     self.style = style
   }
+
+  /// Makes the menu exactly a fraction of the container's width — "85 % of the screen" —
+  /// by setting ``width`` to ``SideMenuWidth/fraction(_:)`` and ``minimumContentMargin`` to 0, so
+  /// no margin caps it. (The safe-area inset on the menu's side is still added.)
+  ///
+  /// - Parameter fraction: The share of the container's width, 0…1.
+  public mutating func setWidth(toFractionOfContainer fraction: Double) {
+    width = .fraction(fraction)
+    minimumContentMargin = 0
+  }
 }

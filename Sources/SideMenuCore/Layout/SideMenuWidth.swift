@@ -15,6 +15,28 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
   /// 85 % of the container, at most 360 points.
   public static let standard = SideMenuWidth.fraction(0.85, minimum: 0, maximum: 360)
 
+  /// A fraction (0…1) of the container's width, with no limits of its own:
+  /// `.fraction(0.85)` is `.fraction(0.85, minimum: 0, maximum: .infinity)`. It resolves to the
+  /// fraction of the container's width plus the safe-area inset on the menu's side, at most the
+  /// container's width less the edge's ``SideMenuEdgeConfiguration/minimumContentMargin``
+  /// (64 points by default; see ``SideMenuEdgeConfiguration/setWidth(toFractionOfContainer:)``
+  /// for exactly that fraction of the screen).
+  ///
+  /// - Parameter fraction: The share of the container's width, 0…1.
+  /// - Returns: The width.
+  public static func fraction(_ fraction: Double) -> SideMenuWidth {
+    .fraction(fraction, minimum: 0, maximum: .infinity)
+  }
+
+  /// A width in points: `.points(300)` is `.fixed(300)`. It resolves to those points plus the
+  /// safe-area inset on the menu's side (so the usable width stays 300 beside a sensor housing),
+  /// at most the container's width less the edge's
+  /// ``SideMenuEdgeConfiguration/minimumContentMargin``.
+  ///
+  /// - Parameter points: The width, in points.
+  /// - Returns: The width.
+  public static func points(_ points: Double) -> SideMenuWidth { .fixed(points) }
+
   /// A copy whose values can be resolved, and a diagnostic for each change: a non-finite or
   /// negative fixed width becomes ``standard``; a non-finite or negative fraction becomes 0.85
   /// (keeping the given limits) and one above 1 becomes 1; a non-finite or negative minimum becomes

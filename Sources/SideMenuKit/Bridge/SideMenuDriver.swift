@@ -183,12 +183,15 @@
     /// The menu controller currently shown (or being shown), if the mode shows controllers.
     public var menuViewController: UIViewController? { host?.menuViewController }
 
-    /// The resolved width of an edge's menu in the current container, in points.
+    /// The resolved width of an edge's menu, in points: in the view the menu is shown in — the
+    /// container's view, the overlay's host view, the presenting controller's window — as soon
+    /// as that view has a size (before the first layout too); 0 while it has none.
     ///
     /// - Parameter edge: The edge.
     /// - Returns: The width in points.
     public func menuWidth(for edge: SideMenuEdge) -> Double {
-      machine.menuWidth(for: edge)
+      refreshContainer()
+      return machine.menuWidth(for: edge)
     }
 
     /// The frame an edge's menu rests at (open or closed) in the current container.

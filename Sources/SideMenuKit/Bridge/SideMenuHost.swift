@@ -171,7 +171,7 @@
       entries[ObjectIdentifier(controller)] = Entry(controller: controller, host: host)
     }
 
-    private static func registered(_ controller: UIViewController) -> (any SideMenuHost)? {
+    static func registered(_ controller: UIViewController) -> (any SideMenuHost)? {
       guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller
       else { return nil }
       return entry.host

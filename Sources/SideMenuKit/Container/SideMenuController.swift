@@ -94,6 +94,17 @@
       setHasMenu(true, for: edge)
     }
 
+    /// Sets the menu on an edge to one controller, kept for every opening (the container still
+    /// removes it from its children after each closing when ``releasesMenuAfterClosing`` is on,
+    /// and adds it again at the next opening).
+    ///
+    /// - Parameters:
+    ///   - menu: The menu controller.
+    ///   - edge: The edge.
+    public func setMenu(_ menu: UIViewController, for edge: SideMenuEdge) {
+      setMenu(for: edge) { menu }
+    }
+
     // MARK: - Content
 
     /// Replaces the content child, optionally with a cross-dissolve, and tells the engine a

@@ -310,3 +310,47 @@ struct SideMenuWidthTests {
     }
   }
 }
+
+/// The short forms read as what they resolve to.
+@Suite("SideMenuWidth short forms")
+struct SideMenuWidthShortFormTests {
+  let phone = SideMenuContainer(
+    size: SideMenuSize(width: 390, height: 844),
+    safeAreaInsets: SideMenuInsets(top: 47, left: 0, bottom: 34, right: 0))
+
+  @Test("fraction(_:) has no limits of its own; the margin still caps it")
+  func fractionWithoutLimits() {
+    #expect(SideMenuWidth.fraction(0.85) == .fraction(0.85, minimum: 0, maximum: .infinity))
+    let capped = SideMenuWidth.fraction(0.85).resolved(
+      in: phone, side: .left, minimumContentMargin: 64)
+    #expect(abs(capped.width - 326) < 1e-9)
+    let wide = SideMenuContainer(size: SideMenuSize(width: 1024, height: 768))
+    let uncapped = SideMenuWidth.fraction(0.85).resolved(
+      in: wide, side: .left, minimumContentMargin: 64)
+    #expect(abs(uncapped.width - 870.4) < 1e-9, "no 360 pt cap, unlike .standard")
+  }
+
+  @Test("setWidth(toFractionOfContainer:) gives exactly that share of the screen")
+  func exactFraction() {
+    var edge = SideMenuEdgeConfiguration()
+    edge.setWidth(toFractionOfContainer: 0.85)
+    #expect(edge.minimumContentMargin == 0)
+    let resolved = edge.width.resolved(
+      in: phone, side: .left, minimumContentMargin: edge.minimumContentMargin)
+    #expect(abs(resolved.width - 331.5) < 1e-9)
+  }
+
+  @Test("points(_:) adds the safe-area inset on the menu's side and is capped by the margin")
+  func pointsAddTheInset() {
+    #expect(SideMenuWidth.points(300) == .fixed(300))
+    let landscape = SideMenuContainer(
+      size: SideMenuSize(width: 844, height: 390),
+      safeAreaInsets: SideMenuInsets(top: 0, left: 47, bottom: 21, right: 47))
+    let beside = SideMenuWidth.points(300).resolved(
+      in: landscape, side: .left, minimumContentMargin: 64)
+    #expect(abs(beside.width - 347) < 1e-9)
+    let tooWide = SideMenuWidth.points(380).resolved(
+      in: phone, side: .left, minimumContentMargin: 64)
+    #expect(abs(tooWide.width - 326) < 1e-9)
+  }
+}
