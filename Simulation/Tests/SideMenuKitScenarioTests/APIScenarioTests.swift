@@ -228,3 +228,57 @@ struct SetUpScenarioTests {
     #expect(presented.driver.isOpen)
   }
 }
+
+/// The overlay takes a view controller, with the containment and callbacks an app needs.
+@MainActor
+@Suite(.serialized)
+struct OverlayControllerScenarioTests {
+  @Test func overlayShowsAMenuControllerAsAChildOfTheContent() throws {
+    let device = SimulatedDevice()
+    let content = RecordingViewController("content")
+    let navigation = UINavigationController(rootViewController: content)
+    device.show(navigation)
+    let overlay = SideMenuOverlay(hostView: content.view)
+    overlay.contentViewController = content
+    weak var madeMenu: RecordingViewController?
+    overlay.setMenu(for: .leading, controller: {
+      let menu = RecordingViewController("menu")
+      madeMenu = menu
+      return menu
+    })
+    var installed: [String] = []
+    overlay.callbacks.menuInstalled = { edge, _ in installed.append("installed \(edge)") }
+    overlay.callbacks.menuRemoved = { edge, _ in installed.append("removed \(edge)") }
+    overlay.open(.leading)
+    device.runUntilIdle()
+    do {
+      let menu = try #require(madeMenu)
+      #expect(menu.parent === content)
+      #expect(overlay.menuViewController === menu)
+      #expect(menu.view.simulationIsVisible)
+      #expect(menu.simulationLog.contains("didMove(toParent: RecordingViewController)"))
+      #expect(content.sideMenuHost === overlay)
+    }
+    overlay.close()
+    device.runUntilIdle()
+    #expect(madeMenu == nil, "the menu controller outlived the closed menu")
+    #expect(content.children.isEmpty)
+    #expect(installed == ["installed leading", "removed leading"])
+  }
+
+  @Test func overlayMenuControllerAppearanceIsBalanced() throws {
+    let device = SimulatedDevice()
+    let content = RecordingViewController("content")
+    device.show(content)
+    let overlay = SideMenuOverlay(hostView: content.view)
+    overlay.contentViewController = content
+    let menu = RecordingViewController("menu")
+    overlay.setMenu(for: .leading, controller: { menu })
+    overlay.open(.leading)
+    device.runUntilIdle()
+    overlay.close()
+    device.runUntilIdle()
+    #expect(menu.appearanceIsBalanced, "\(menu.appearance)")
+    #expect(menu.appearance == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+  }
+}

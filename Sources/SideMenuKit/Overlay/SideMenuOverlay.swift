@@ -34,8 +34,14 @@
       }
     }
 
-    /// An overlay shows views, not controllers: always `nil`.
-    public var menuViewController: UIViewController? { nil }
+    /// The menu controller shown (or being shown), when the edge's menu is a controller
+    /// (``setMenu(for:controller:)``).
+    public private(set) var menuViewController: UIViewController?
+
+    /// Called when a menu's view has been put in the host view (at the start of an opening)
+    /// and when it has been taken out (after the menu closed): for work on the views
+    /// themselves, such as constraints to the host or a reload.
+    public var callbacks = SideMenuOverlayCallbacks()
 
     /// Shows a screen chosen in the menu in the content controller's navigation controller
     /// (``contentViewController``) and closes the menu (unless the configuration's
@@ -80,7 +86,7 @@
     }
 
     let stage: SideMenuStage
-    private var menuFactories: [SideMenuEdge: @MainActor () -> UIView] = [:]
+    private var menuFactories: [SideMenuEdge: OverlayMenu] = [:]
     private let probe = SideMenuLayoutProbeView()
     private var addedRecognizers: [WeakGestureRecognizer] = []
 
@@ -135,7 +141,23 @@
     ///   - edge: The edge.
     ///   - makeMenu: Creates the menu view.
     public func setMenu(for edge: SideMenuEdge, _ makeMenu: @escaping @MainActor () -> UIView) {
-      menuFactories[edge] = makeMenu
+      menuFactories[edge] = .view(makeMenu)
+      setHasMenu(true, for: edge)
+    }
+
+    /// Sets how the menu controller on an edge is made, as the other modes take one: called on
+    /// every opening, made a child of ``contentViewController`` while it is shown (its view in
+    /// the host view), and released after the menu closes. Its appearance callbacks follow its
+    /// view entering and leaving the window, as for any child of a controller that forwards
+    /// appearance automatically. Without a content controller the edge refuses to open.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge.
+    ///   - makeMenu: Creates the menu controller.
+    public func setMenu(
+      for edge: SideMenuEdge, controller makeMenu: @escaping @MainActor () -> UIViewController
+    ) {
+      menuFactories[edge] = .controller(makeMenu)
       setHasMenu(true, for: edge)
     }
 
@@ -169,21 +191,50 @@
 
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       guard transition.direction == .opening else { return }
-      guard let hostView, let menu = menuFactories[transition.edge]?() else {
+      guard let hostView, let factory = menuFactories[transition.edge] else {
         driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
         return
+      }
+      let menuView: UIView
+      switch factory {
+      case .view(let makeMenu):
+        menuView = makeMenu()
+      case .controller(let makeMenu):
+        guard let parent = contentViewController else {
+          #if DEBUG
+            print("SideMenuKit: a menu controller in an overlay needs its contentViewController")
+          #endif
+          driver.send(.transitionRefused)
+          return
+        }
+        // Containment by the book: `addChild` calls `willMove(toParent:)`, the container
+        // calls `didMove(toParent:)` once the view is in place.
+        // https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller
+        let menu = makeMenu()
+        parent.addChild(menu)
+        menuView = menu.view
+        menuViewController = menu
       }
       // The keyboard would otherwise stay up over the opening menu and drop at rest.
       hostView.endEditing(true)
       stage.rememberFocus()
-      stage.menuHost.embed(menu)
+      stage.menuHost.embed(menuView)
       stage.install(in: hostView)
+      if let menu = menuViewController, let parent = contentViewController {
+        menu.didMove(toParent: parent)
+      }
+      callbacks.menuInstalled?(transition.edge, menuView)
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
       guard transition.restingState(completed: completed) == .closed else { return }
+      let menuView = stage.menuHost.menuView
+      menuViewController?.willMove(toParent: nil)
       stage.menuHost.detachMenu()
       stage.uninstall()
+      menuViewController?.removeFromParent()
+      menuViewController = nil
+      if let menuView { callbacks.menuRemoved?(transition.edge, menuView) }
     }
 
     func sideMenuApply(_ frame: SideMenuFrameState) {
@@ -220,6 +271,35 @@
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       onLayout?()
+    }
+  }
+
+  /// How an overlay's menu on an edge is made.
+  @MainActor
+  private enum OverlayMenu {
+    case view(@MainActor () -> UIView)
+    case controller(@MainActor () -> UIViewController)
+  }
+
+  /// An overlay's callbacks about its menu's views.
+  @MainActor
+  public struct SideMenuOverlayCallbacks {
+    /// The menu's view was put in the host view, at the start of an opening of `edge`.
+    public var menuInstalled: ((_ edge: SideMenuEdge, _ menuView: UIView) -> Void)?
+    /// The menu's view was taken out of the host view after the menu on `edge` closed.
+    public var menuRemoved: ((_ edge: SideMenuEdge, _ menuView: UIView) -> Void)?
+
+    /// Creates callbacks; both are optional.
+    ///
+    /// - Parameters:
+    ///   - menuInstalled: Called when a menu's view was put in the host view.
+    ///   - menuRemoved: Called when a menu's view was taken out.
+    public init(
+      menuInstalled: ((_ edge: SideMenuEdge, _ menuView: UIView) -> Void)? = nil,
+      menuRemoved: ((_ edge: SideMenuEdge, _ menuView: UIView) -> Void)? = nil
+    ) {
+      self.menuInstalled = menuInstalled
+      self.menuRemoved = menuRemoved
     }
   }
 #endif
