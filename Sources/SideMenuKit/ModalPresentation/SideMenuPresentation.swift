@@ -175,15 +175,15 @@
     /// menu, unless the configuration's `dismissesWhenPresentingFromMenu` is off or the style
     /// is ``SideMenuPushStyle/pushInMenu``.
     ///
-    /// - Parameters:
-    ///   - viewController: The screen.
-    ///   - pushStyle: How it joins the stack.
-    ///   - animated: Whether the push animates.
     /// While the menu is open with a style that needs a snapshot of the content (the content
     /// above the menu, see ``SideMenuStyle/stacking``), the live content is hidden: the push then
     /// happens without animation and the snapshot is taken again, so the closing menu reveals
     /// the new screen rather than the old one.
     ///
+    /// - Parameters:
+    ///   - viewController: The screen.
+    ///   - pushStyle: How it joins the stack.
+    ///   - animated: Whether the push animates.
     /// - Returns: Whether a navigation controller was found.
     @discardableResult
     public func show(
@@ -247,7 +247,7 @@
       case .open where menuViewController?.presentingViewController != nil:
         presenter = menuViewController
       case .closed where menuViewController == nil:
-        presenter = presentingViewController
+        presenter = menuPresenter
       default:
         return  // the engine's transition ends with a UIKit one, which calls back here
       }
