@@ -241,11 +241,13 @@ struct OverlayControllerScenarioTests {
     let overlay = SideMenuOverlay(hostView: content.view)
     overlay.contentViewController = content
     weak var madeMenu: RecordingViewController?
-    overlay.setMenu(for: .leading, controller: {
-      let menu = RecordingViewController("menu")
-      madeMenu = menu
-      return menu
-    })
+    overlay.setMenu(
+      for: .leading,
+      controller: {
+        let menu = RecordingViewController("menu")
+        madeMenu = menu
+        return menu
+      })
     var installed: [String] = []
     overlay.callbacks.menuInstalled = { edge, _ in installed.append("installed \(edge)") }
     overlay.callbacks.menuRemoved = { edge, _ in installed.append("removed \(edge)") }
@@ -279,6 +281,36 @@ struct OverlayControllerScenarioTests {
     overlay.close()
     device.runUntilIdle()
     #expect(menu.appearanceIsBalanced, "\(menu.appearance)")
-    #expect(menu.appearance == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    #expect(
+      menu.appearance == [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      ])
+  }
+}
+
+/// Pan-to-open said per recognizer: anywhere on one view, from the edge elsewhere.
+@MainActor
+@Suite(.serialized)
+struct PanFromAnywhereScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func aDragAnywhereOnTheBarOpensButNotOnTheRestOfTheContent(mode: Mode) throws {
+    let harness = Harness(mode)
+    let bar = UIView(frame: CGRect(x: 0, y: 100, width: harness.device.width, height: 44))
+    harness.content.view.addSubview(bar)
+    switch mode {
+    case .modal: harness.presentation?.addEdgeGesture(to: bar, opensFromAnywhere: true)
+    case .container: harness.container?.addEdgeGesture(to: bar, opensFromAnywhere: true)
+    case .overlay: harness.overlay?.addEdgeGesture(to: bar, opensFromAnywhere: true)
+    }
+    harness.device.runTurn()
+    let device = harness.device
+    // From the middle of the content: not the menu's (edge drags only there).
+    device.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 350, y: 400), duration: 0.3)
+    device.runUntilIdle()
+    #expect(!harness.driver.isOpen)
+    // From the middle of the bar: opens.
+    device.drag(from: CGPoint(x: 150, y: 122), to: CGPoint(x: 350, y: 122), duration: 0.3)
+    device.runUntilIdle()
+    #expect(harness.driver.isOpen, "a drag anywhere on the bar does not open the menu")
   }
 }

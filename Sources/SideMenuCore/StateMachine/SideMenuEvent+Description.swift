@@ -9,6 +9,7 @@ extension SideMenuEventKind: CustomStringConvertible {
     case .close: "close"
     case .toggle: "toggle"
     case .panBegan: "panBegan"
+    case .panBeganFromAnywhere: "panBeganFromAnywhere"
     case .panChanged: "panChanged"
     case .panEnded: "panEnded"
     case .panCancelled: "panCancelled"
@@ -46,6 +47,7 @@ extension SideMenuEvent: CustomStringConvertible {
     case .toggle(let edge, let animated, let completion):
       "toggle(\(edge), animated: \(animated)" + describeCompletion(completion) + ")"
     case .panBegan(let sample): "panBegan(" + describeSample(sample) + ")"
+    case .panBeganFromAnywhere(let sample): "panBeganFromAnywhere(" + describeSample(sample) + ")"
     case .panChanged(let sample): "panChanged(" + describeSample(sample) + ")"
     case .panEnded(let sample, let targetOverride):
       "panEnded(" + describeSample(sample)

@@ -35,6 +35,10 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
   case touchUp(SideMenuTouchSample)
   /// A finger touched down where a drag may start (UIKit: a pan recognizer's start location).
   case panBegan(SideMenuTouchSample)
+  /// As ``panBegan(_:)``, on a view where a drag anywhere may open a menu whatever
+  /// ``SideMenuGestureConfiguration/isContentPanToOpenEnabled`` says — per recognizer: "pan
+  /// anywhere on the navigation bar, only from the edge on the content".
+  case panBeganFromAnywhere(SideMenuTouchSample)
   /// The finger moved.
   case panChanged(SideMenuTouchSample)
   /// The finger lifted. `targetOverride`, when set, replaces the engine's decision (a delegate's
@@ -77,6 +81,7 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
     case .touchDown: .touchDown
     case .touchUp: .touchUp
     case .panBegan: .panBegan
+    case .panBeganFromAnywhere: .panBeganFromAnywhere
     case .panChanged: .panChanged
     case .panEnded: .panEnded
     case .panCancelled: .panCancelled

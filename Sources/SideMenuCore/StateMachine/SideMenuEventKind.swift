@@ -12,6 +12,8 @@ public enum SideMenuEventKind: Equatable, Hashable, Sendable, CaseIterable {
   case touchUp
   /// ``SideMenuEvent/panBegan(_:)``.
   case panBegan
+  /// ``SideMenuEvent/panBeganFromAnywhere(_:)``.
+  case panBeganFromAnywhere
   /// ``SideMenuEvent/panChanged(_:)``.
   case panChanged
   /// ``SideMenuEvent/panEnded(_:targetOverride:)``.

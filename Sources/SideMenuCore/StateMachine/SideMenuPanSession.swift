@@ -33,4 +33,7 @@ struct SideMenuPanSession: Equatable, Hashable, Sendable {
   var claim: Claim?
   /// The horizontal translation, in points, at the latest movement.
   var lastTranslation = 0.0
+  /// Whether the drag's recognizer lets a drag anywhere open a menu
+  /// (``SideMenuEvent/panBeganFromAnywhere(_:)``).
+  var opensFromAnywhere = false
 }

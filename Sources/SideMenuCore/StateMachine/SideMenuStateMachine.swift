@@ -176,7 +176,12 @@ public struct SideMenuStateMachine: Sendable {
       releaseHold(at: now, effects)
     case .panBegan(let sample):
       guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.panBegan))) }
-      panBegan(sample, at: now, effects)
+      panBegan(sample, opensFromAnywhere: false, at: now, effects)
+    case .panBeganFromAnywhere(let sample):
+      guard sample.isFinite else {
+        return effects(.diagnostic(.nonFiniteInput(.panBeganFromAnywhere)))
+      }
+      panBegan(sample, opensFromAnywhere: true, at: now, effects)
     case .panChanged(let sample):
       guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.panChanged))) }
       panChanged(sample, at: now, effects)
@@ -313,19 +318,23 @@ public struct SideMenuStateMachine: Sendable {
   ///   - isBackGestureAvailable: Whether a navigation controller's back swipe could pop now; the
   ///     leading-edge opening drag then yields to it when
   ///     ``SideMenuGestureConfiguration/yieldsToBackGesture`` is on.
+  ///   - opensFromAnywhere: Whether the drag's recognizer lets a drag anywhere open a menu
+  ///     (the drag then begins with ``SideMenuEvent/panBeganFromAnywhere(_:)``).
   /// - Returns: Whether the drag is the menu's.
   public func shouldBeginPan(
-    at location: SideMenuPoint, translation: SideMenuPoint, isBackGestureAvailable: Bool = false
+    at location: SideMenuPoint, translation: SideMenuPoint, isBackGestureAvailable: Bool = false,
+    opensFromAnywhere: Bool = false
   ) -> Bool {
     guard location.isFinite, translation.isFinite else { return false }
-    let intent = intent(at: location)
+    let intent = intent(at: location, opensFromAnywhere: opensFromAnywhere)
     if case .openFromEdge(.leading) = intent, isBackGestureAvailable,
       configuration.gestures.yieldsToBackGesture
     {
       return false
     }
     // A pan recognizer reports `.began` once past its own slop, so only direction matters here.
-    let probe = SideMenuPanSession(start: location, intent: intent, claim: nil)
+    let probe = SideMenuPanSession(
+      start: location, intent: intent, claim: nil, opensFromAnywhere: opensFromAnywhere)
     return claimEdge(for: probe, translation: translation, ignoringSlop: true) != nil
   }
 
@@ -437,7 +446,9 @@ public struct SideMenuStateMachine: Sendable {
     moveToward(release.target, edge: edge, animated: true, initialVelocity: 0, at: now, emit)
   }
 
-  private func intent(at location: SideMenuPoint) -> SideMenuPanSession.Intent {
+  private func intent(at location: SideMenuPoint, opensFromAnywhere: Bool = false)
+    -> SideMenuPanSession.Intent
+  {
     let gestures = configuration.gestures
     if let edge = phase.edge {
       if phase.isTransitioning || gestures.isPanToCloseEnabled { return .drive(edge) }
@@ -457,7 +468,7 @@ public struct SideMenuStateMachine: Sendable {
       }
       if let best { return .openFromEdge(best.edge) }
     }
-    if gestures.isContentPanToOpenEnabled { return .openFromContent }
+    if gestures.isContentPanToOpenEnabled || opensFromAnywhere { return .openFromContent }
     return .ignored
   }
 
@@ -535,7 +546,8 @@ public struct SideMenuStateMachine: Sendable {
   }
 
   private mutating func panBegan(
-    _ sample: SideMenuTouchSample, at now: Double, _ emit: (SideMenuEffect) -> Void
+    _ sample: SideMenuTouchSample, opensFromAnywhere: Bool, at now: Double,
+    _ emit: (SideMenuEffect) -> Void
   ) {
     if pan != nil {
       // A touch-down during a drag means the end of the previous one was lost: settle it by
@@ -546,7 +558,9 @@ public struct SideMenuStateMachine: Sendable {
     tracker.reset()
     tracker.add(position: sample.location.x, time: sample.timestamp)
     pan = SideMenuPanSession(
-      start: sample.location, intent: intent(at: sample.location), claim: nil)
+      start: sample.location,
+      intent: intent(at: sample.location, opensFromAnywhere: opensFromAnywhere), claim: nil,
+      opensFromAnywhere: opensFromAnywhere)
   }
 
   private mutating func panChanged(
@@ -559,7 +573,9 @@ public struct SideMenuStateMachine: Sendable {
     guard var claim = session.claim else {
       if case .ignored = session.intent { return }
       session.lastTranslation = translation.x
-      guard intent(at: session.start) == session.intent else {
+      guard
+        intent(at: session.start, opensFromAnywhere: session.opensFromAnywhere) == session.intent
+      else {
         // A request moved the menu after the touch came down: what the touch was for no longer
         // exists, so the rest of it is not the menu's.
         session.intent = .ignored

@@ -386,11 +386,25 @@
     /// Creates a pan recognizer whose touches drive the menu: the edge pan on the content, and
     /// the closing pan on the menu and the scrim. Which one a drag is, and whether it is the
     /// menu's at all, is the engine's call.
-    func makePanGestureRecognizer() -> UIPanGestureRecognizer {
+    ///
+    /// - Parameter opensFromAnywhere: Whether a drag anywhere on this recognizer's view may open
+    ///   a menu, whatever the configuration's `isContentPanToOpenEnabled` says.
+    /// - Returns: The recognizer; add it to the view to watch.
+    func makePanGestureRecognizer(opensFromAnywhere: Bool = false) -> UIPanGestureRecognizer {
       let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
       pan.maximumNumberOfTouches = 1
       pan.delegate = self
+      if opensFromAnywhere { anywhereRecognizers.insert(ObjectIdentifier(pan)) }
       return pan
+    }
+
+    /// The pan recognizers on which a drag anywhere may open a menu (held by identity: a
+    /// recognizer lives as long as its view keeps it, and a stale identity only ever matches a
+    /// recognizer the driver made).
+    private var anywhereRecognizers: Set<ObjectIdentifier> = []
+
+    private func opensFromAnywhere(_ recognizer: UIGestureRecognizer) -> Bool {
+      anywhereRecognizers.contains(ObjectIdentifier(recognizer))
     }
 
     /// Creates a tap recognizer for the scrim.
@@ -471,7 +485,8 @@
       switch recognizer.state {
       case .began:
         refreshContainer()
-        send(.panBegan(sample(touchDown(of: recognizer, in: space), of: recognizer)))
+        let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
+        send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
         send(.panChanged(sample(location, of: recognizer)))
       case .changed:
         send(.panChanged(sample(location, of: recognizer)))
@@ -523,7 +538,8 @@
       return machine.shouldBeginPan(
         at: SideMenuPoint(touchDown(of: pan, in: space)),
         translation: SideMenuPoint(pan.translation(in: space)),
-        isBackGestureAvailable: renderer?.isBackGestureAvailable ?? false)
+        isBackGestureAvailable: renderer?.isBackGestureAvailable ?? false,
+        opensFromAnywhere: opensFromAnywhere(pan))
     }
 
     /// Lets the closing drag run together with a scroll view's pan inside the menu: the engine

@@ -105,6 +105,23 @@
       setMenu(for: edge) { menu }
     }
 
+    /// Adds another drag that opens the menus, on a view inside the container (its content
+    /// already has the edge drag): for example a drag anywhere on the navigation bar.
+    ///
+    /// - Parameters:
+    ///   - view: The view to watch.
+    ///   - opensFromAnywhere: Whether a drag anywhere on that view may open a menu, whatever
+    ///     the configuration's `isContentPanToOpenEnabled` says.
+    /// - Returns: The recognizer, for `require(toFail:)` relationships of your own.
+    @discardableResult
+    public func addEdgeGesture(to view: UIView, opensFromAnywhere: Bool = false)
+      -> UIPanGestureRecognizer
+    {
+      let pan = driver.makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
+      view.addGestureRecognizer(pan)
+      return pan
+    }
+
     // MARK: - Content
 
     /// Replaces the content child, optionally with a cross-dissolve, and tells the engine a

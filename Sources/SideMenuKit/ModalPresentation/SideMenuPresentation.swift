@@ -79,7 +79,7 @@
     private var retainedDuringTransition: SideMenuPresentation?
 
     /// Creates a presentation for a controller. Add menus with ``setMenu(for:_:)`` and,
-    /// optionally, the edge gesture with ``addEdgeGesture(to:)``.
+    /// optionally, the edge gesture with ``addEdgeGesture(to:opensFromAnywhere:)``.
     ///
     /// - Parameters:
     ///   - presentingViewController: The controller the menus are presented from (held weakly).
@@ -153,13 +153,19 @@
     /// `isContentPanToOpenEnabled` is on. The engine decides which touches are its own, so the
     /// navigation controller's back swipe, vertical scrolling and swipe-to-delete keep working.
     ///
-    /// - Parameter view: The view to watch; default: the view of the presenting controller's
-    ///   navigation controller (so the drag keeps working on screens pushed over it; the back
-    ///   swipe keeps its edge where it can pop), or the presenting controller's own.
+    /// - Parameters:
+    ///   - view: The view to watch; default: the view of the presenting controller's
+    ///     navigation controller (so the drag keeps working on screens pushed over it; the back
+    ///     swipe keeps its edge where it can pop), or the presenting controller's own.
+    ///   - opensFromAnywhere: Whether a drag anywhere on that view may open a menu ("pan
+    ///     anywhere on the navigation bar, only from the edge on the content"), whatever the
+    ///     configuration's `isContentPanToOpenEnabled` says.
     /// - Returns: The recognizer, for `require(toFail:)` relationships of your own.
     @discardableResult
-    public func addEdgeGesture(to view: UIView? = nil) -> UIPanGestureRecognizer {
-      let pan = driver.makePanGestureRecognizer()
+    public func addEdgeGesture(
+      to view: UIView? = nil, opensFromAnywhere: Bool = false
+    ) -> UIPanGestureRecognizer {
+      let pan = driver.makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
       let target =
         view ?? presentingViewController?.navigationController?.view
         ?? presentingViewController?.view

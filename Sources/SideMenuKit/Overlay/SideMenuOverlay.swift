@@ -171,11 +171,16 @@
 
     /// Adds the drag that opens the menus to a view.
     ///
-    /// - Parameter view: The view to watch; default: the host view.
+    /// - Parameters:
+    ///   - view: The view to watch; default: the host view.
+    ///   - opensFromAnywhere: Whether a drag anywhere on that view may open a menu, whatever
+    ///     the configuration's `isContentPanToOpenEnabled` says.
     /// - Returns: The recognizer.
     @discardableResult
-    public func addEdgeGesture(to view: UIView? = nil) -> UIPanGestureRecognizer {
-      let pan = driver.makePanGestureRecognizer()
+    public func addEdgeGesture(
+      to view: UIView? = nil, opensFromAnywhere: Bool = false
+    ) -> UIPanGestureRecognizer {
+      let pan = driver.makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
       (view ?? hostView)?.addGestureRecognizer(pan)
       addedRecognizers.append(WeakGestureRecognizer(recognizer: pan))
       return pan

@@ -97,6 +97,7 @@ struct SideMenuDescriptionTests {
       (.touchDown(touch), "touchDown((12, 300) at 1.25 s)"),
       (.touchUp(touch), "touchUp((12, 300) at 1.25 s)"),
       (.panBegan(touch), "panBegan((12, 300) at 1.25 s)"),
+      (.panBeganFromAnywhere(touch), "panBeganFromAnywhere((12, 300) at 1.25 s)"),
       (.panChanged(touch), "panChanged((12, 300) at 1.25 s)"),
       (.panEnded(touch, targetOverride: nil), "panEnded((12, 300) at 1.25 s)"),
       (
@@ -137,7 +138,8 @@ struct SideMenuDescriptionTests {
     let kinds = SideMenuEventKind.allCases.map(\.description)
     #expect(
       kinds == [
-        "open", "close", "toggle", "touchDown", "touchUp", "panBegan", "panChanged", "panEnded",
+        "open", "close", "toggle", "touchDown", "touchUp", "panBegan", "panBeganFromAnywhere",
+        "panChanged", "panEnded",
         "panCancelled",
         "scrimTapped", "escape", "containerChanged", "didEnterBackground", "reduceMotionChanged",
         "tick", "willPresentFromMenu", "configurationChanged", "transitionRefused",

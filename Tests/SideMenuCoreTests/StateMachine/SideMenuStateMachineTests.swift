@@ -510,3 +510,39 @@ struct SideMenuRestingFrameStateTests {
     #expect(abs(trailing.menuFrame.origin.x + trailing.menuFrame.size.width - width) < 1e-9)
   }
 }
+
+/// ``SideMenuEvent/panBeganFromAnywhere(_:)``: pan-to-open decided per recognizer.
+@Suite("Pan to open from anywhere, per drag")
+struct SideMenuPanFromAnywhereTests {
+  func drag(_ began: (SideMenuTouchSample) -> SideMenuEvent) -> MachineHarness {
+    var harness = MachineHarness()
+    #expect(!harness.machine.configuration.gestures.isContentPanToOpenEnabled)
+    harness.send(began(SideMenuTouchSample(x: 150, y: 400, timestamp: 0)))
+    for step in 1...30 {
+      harness.send(
+        .panChanged(
+          SideMenuTouchSample(x: 150 + Double(step) * 8, y: 400, timestamp: Double(step) / 120)),
+        at: Double(step) / 120)
+    }
+    return harness
+  }
+
+  @Test("A drag from the middle opens only when its recognizer says it may")
+  func opensOnlyFromAnAnywhereRecognizer() {
+    let anywhere = drag { .panBeganFromAnywhere($0) }
+    #expect(anywhere.machine.phase.edge == .leading)
+    #expect(anywhere.machine.progress > 0.5)
+    let edgeOnly = drag { .panBegan($0) }
+    #expect(edgeOnly.machine.phase.edge == nil)
+    #expect(edgeOnly.machine.progress == 0)
+  }
+
+  @Test("shouldBeginPan answers per recognizer too")
+  func shouldBeginPerRecognizer() {
+    let machine = MachineHarness().machine
+    let middle = SideMenuPoint(x: 150, y: 400)
+    let rightward = SideMenuPoint(x: 15, y: 0)
+    #expect(!machine.shouldBeginPan(at: middle, translation: rightward))
+    #expect(machine.shouldBeginPan(at: middle, translation: rightward, opensFromAnywhere: true))
+  }
+}
