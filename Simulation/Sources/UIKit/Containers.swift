@@ -302,3 +302,32 @@ final class SimulationPopGestureDelegate: NSObject, UIGestureRecognizerDelegate 
     navigation?.canBeginInteractivePop ?? false
   }
 }
+
+/// Apple: `class UIStoryboardSegue` — "An object that prepares for and performs the visual
+/// transition between two view controllers"; a storyboard creates it with
+/// `init(identifier:source:destination:)` and calls `perform()`, which a custom segue overrides.
+/// https://developer.apple.com/documentation/uikit/uistoryboardsegue
+@MainActor
+open class UIStoryboardSegue: NSObject {
+  public let identifier: String?
+  public let source: UIViewController
+  public let destination: UIViewController
+  private var performHandler: (() -> Void)?
+
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    self.identifier = identifier
+    self.source = source
+    self.destination = destination
+    super.init()
+  }
+
+  public convenience init(
+    identifier: String?, source: UIViewController, destination: UIViewController,
+    performHandler: @escaping () -> Void
+  ) {
+    self.init(identifier: identifier, source: source, destination: destination)
+    self.performHandler = performHandler
+  }
+
+  open func perform() { performHandler?() }
+}

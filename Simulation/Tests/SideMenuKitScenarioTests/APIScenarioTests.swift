@@ -314,3 +314,34 @@ struct PanFromAnywhereScenarioTests {
     #expect(harness.driver.isOpen, "a drag anywhere on the bar does not open the menu")
   }
 }
+
+/// The storyboard segue SideMenu's users rely on.
+@MainActor
+@Suite(.serialized)
+struct SegueScenarioTests {
+  @Test func theSegueShowsItsDestinationAsTheMenu() {
+    let device = SimulatedDevice()
+    let content = RecordingViewController("content")
+    device.show(UINavigationController(rootViewController: content))
+    let menu = RecordingViewController("menu")
+    // As a storyboard does: make the segue, then perform it.
+    SideMenuTrailingSegue(identifier: "menu", source: content, destination: menu).perform()
+    device.runUntilIdle()
+    #expect(menu.view.simulationIsVisible)
+    #expect(near(menu.view.simulationFrameInWindow.maxX, device.width))
+    #expect(content.sideMenuHost?.driver.visibleEdge == .trailing)
+  }
+
+  @Test func theSegueUsesTheContainerAroundItsSource() {
+    let device = SimulatedDevice()
+    let content = RecordingViewController("content")
+    let container = SideMenuController(
+      contentViewController: UINavigationController(rootViewController: content))
+    device.show(container)
+    let menu = RecordingViewController("menu")
+    SideMenuSegue(identifier: "menu", source: content, destination: menu).perform()
+    device.runUntilIdle()
+    #expect(container.driver.isOpen)
+    #expect(menu.parent === container)
+  }
+}

@@ -78,6 +78,15 @@
     /// Whether a navigation stack in the content could pop now (the content says so with
     /// ``SwiftUI/View/sideMenuBackGestureAvailable(_:)``); a fact for the engine's back-swipe rule.
     var isBackGestureAvailable = false
+    /// Whether the screen on show switched the opening drags off (the content says so with
+    /// ``SwiftUI/View/sideMenuEdgeDragDisabled(_:)``): the engine gets its configuration with
+    /// edge and content pans off while it is set.
+    var isOpeningDragDisabled = false {
+      didSet {
+        guard isOpeningDragDisabled != oldValue else { return }
+        send(.configurationChanged(effective(lastConfiguration)))
+      }
+    }
     /// The app's closures for the engine's notifications and the release decision; the view
     /// hands in the latest ones every time it renders.
     var callbacks = SideMenuCallbacks()
@@ -253,7 +262,17 @@
     private func configurationChanged(_ configuration: SideMenuConfiguration) {
       guard configuration != lastConfiguration else { return }
       lastConfiguration = configuration
-      send(.configurationChanged(configuration))
+      send(.configurationChanged(effective(configuration)))
+    }
+
+    /// The configuration the engine gets: the app's, with the opening drags off while the
+    /// screen on show says so.
+    private func effective(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
+      guard isOpeningDragDisabled else { return configuration }
+      var effective = configuration
+      effective.gestures.isEdgePanEnabled = false
+      effective.gestures.isContentPanToOpenEnabled = false
+      return effective
     }
 
     /// Sends the Reduce Motion setting if the engine does not have it yet.

@@ -140,6 +140,9 @@
       .onPreferenceChange(SideMenuBackGestureAvailableKey.self) { available in
         MainActor.assumeIsolated { model.isBackGestureAvailable = available }
       }
+      .onPreferenceChange(SideMenuEdgeDragDisabledKey.self) { disabled in
+        MainActor.assumeIsolated { model.isOpeningDragDisabled = disabled }
+      }
     }
 
     /// Measures the container with the keyboard's safe area ignored as well (SafeAreaRegions
@@ -561,6 +564,16 @@
   /// ``SwiftUI/View/sideMenuBackGestureAvailable(_:)``. Any `true` wins, so set it once, for
   /// what is on screen (the selected tab), not in every tab.
   struct SideMenuBackGestureAvailableKey: PreferenceKey {
+    static let defaultValue = false
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+      value = value || nextValue()
+    }
+  }
+
+  /// Whether the screen on show switched the menu's opening drags off; set with
+  /// ``SwiftUI/View/sideMenuEdgeDragDisabled(_:)``. Any `true` wins.
+  struct SideMenuEdgeDragDisabledKey: PreferenceKey {
     static let defaultValue = false
 
     static func reduce(value: inout Bool, nextValue: () -> Bool) {

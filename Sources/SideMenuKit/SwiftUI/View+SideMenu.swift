@@ -173,5 +173,23 @@
     public func sideMenuBackGestureAvailable(_ isAvailable: Bool) -> some View {
       preference(key: SideMenuBackGestureAvailableKey.self, value: isAvailable)
     }
+
+    /// Switches off, while this view is on screen, the drags that open an enclosing side menu
+    /// (from the edge, and from the content when that is on) — for a screen whose own
+    /// horizontal drags matter more (a map, a drawing canvas). Requests, the menu button, and
+    /// drags that close an open menu keep working. The counterpart of
+    /// ``sideMenuBackGestureAvailable(_:)``; as with it, state it for what is on screen (the
+    /// selected tab), since any `true` wins.
+    ///
+    /// ```swift
+    /// MapScreen()
+    ///   .sideMenuEdgeDragDisabled(true)
+    /// ```
+    ///
+    /// - Parameter isDisabled: Whether the opening drags are off.
+    /// - Returns: A view that reports it to the side menu.
+    public func sideMenuEdgeDragDisabled(_ isDisabled: Bool = true) -> some View {
+      preference(key: SideMenuEdgeDragDisabledKey.self, value: isDisabled)
+    }
   }
 #endif
