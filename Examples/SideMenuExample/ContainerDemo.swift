@@ -34,13 +34,17 @@
       }
       container.setMenu(for: .trailing) { [weak container] in
         let menu = MenuViewController(items: ["Details", "History"])
-        menu.onSelect = { index in
+        menu.onSelect = { [weak menu] index in
           // Two classes, not two titles: `.popToExistingOrPush` finds an earlier screen by its
           // class, so choosing "History" after "Details" pushes History instead of popping
           // back to Details.
           let screen: UIViewController =
             index == 0 ? DetailsViewController() : HistoryViewController()
-          container?.show(screen, pushStyle: .popToExistingOrPush)
+          // Pushed screens get the menu buttons too (VoiceOver and Switch Control users cannot
+          // make the edge drags).
+          if let container { addMenuButtons(to: screen, opening: container) }
+          // The menu reaches the container that shows it, as it would its navigation controller.
+          menu?.sideMenuHost?.show(screen, pushStyle: .popToExistingOrPush, animated: true)
         }
         return menu
       }
@@ -58,12 +62,13 @@
     private static func addMenuButtons(
       to screen: UIViewController, opening container: SideMenuController
     ) {
-      screen.navigationItem.leftBarButtonItem = UIBarButtonItem(
-        title: "Menu",
-        primaryAction: UIAction { [weak container] _ in container?.toggle(.leading) })
-      screen.navigationItem.rightBarButtonItem = UIBarButtonItem(
-        title: "More",
-        primaryAction: UIAction { [weak container] _ in container?.toggle(.trailing) })
+      // SideMenuKit's menu button: it holds the container weakly and toggles the edge's menu.
+      // Beside the back button on pushed screens, not instead of it (a replaced back button
+      // also turns UIKit's back swipe off).
+      screen.navigationItem.leftItemsSupplementBackButton = true
+      screen.navigationItem.leftBarButtonItem = container.makeToggleBarButtonItem(edge: .leading)
+      screen.navigationItem.rightBarButtonItem = container.makeToggleBarButtonItem(
+        edge: .trailing, image: UIImage(systemName: "ellipsis.circle"), accessibilityLabel: "More")
     }
   }
 #endif

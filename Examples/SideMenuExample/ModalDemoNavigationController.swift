@@ -93,14 +93,17 @@
         items: destinations.map(\.title) + ["Present a sheet"], background: .overBlur)
       let navigation = UINavigationController(rootViewController: menu)
       menu.title = edge == .leading ? "Leading" : "Trailing"
-      menu.onSelect = { [weak self] index in
-        guard let self else { return }
+      menu.onSelect = { [weak menu] index in
+        // The menu finds the presentation that shows it (`sideMenuHost`), as it finds its
+        // navigation controller: nothing needs to be handed in.
+        guard let host = menu?.sideMenuHost else { return }
         if index < destinations.count {
           let destination = destinations[index]
-          self.sideMenu.show(destination.makeScreen(), pushStyle: destination.pushStyle)
+          host.show(destination.makeScreen(), pushStyle: destination.pushStyle, animated: true)
         } else {
-          self.sideMenu.present(
-            UINavigationController(rootViewController: DetailViewController(title: "Sheet")))
+          host.present(
+            UINavigationController(rootViewController: DetailViewController(title: "Sheet")),
+            animated: true, completion: nil)
         }
       }
       return navigation
@@ -108,7 +111,7 @@
 
     /// A `SideMenuDelegate` call: the delegate is set on the presentation's `driver`. A place to
     /// react once a menu has closed, such as refreshing the screen the user returns to.
-    func sideMenu(_ sideMenu: SideMenuDriver, didClose edge: SideMenuEdge) {
+    func sideMenu(_ driver: SideMenuDriver, didClose edge: SideMenuEdge) {
       topViewController?.view.setNeedsLayout()
     }
   }

@@ -137,9 +137,10 @@ final class AppUser {
     user.tapAndSettle(text: "Details")
     #expect(navigation?.topViewController is DetailsViewController)
     #expect(!user.device.isShowing("History"), "the menu closed")
-    // A pushed screen has a back button and no menu buttons (the demo gives them only to the
-    // sections): the trailing menu opens by a drag in from the right edge.
-    #expect(user.moreButton(of: navigation?.topViewController) == nil)
+    // A pushed screen keeps its back button and gets the menu buttons too; the trailing menu
+    // also opens by a drag in from the right edge.
+    #expect(user.moreButton(of: navigation?.topViewController) != nil)
+    #expect(navigation?.topViewController?.navigationItem.leftItemsSupplementBackButton == true)
     let width = user.device.window.bounds.width
     user.device.drag(
       from: CGPoint(x: width - 2, y: 400), to: CGPoint(x: width - 250, y: 400), duration: 0.3)
