@@ -115,20 +115,6 @@ struct ReviewScenarioTests {
     #expect(harness.content.appearance.last == "viewDidDisappear", "\(harness.content.appearance)")
     #expect(harness.device.misuses.isEmpty, "\(harness.device.misuses)")
   }
-
-  // A present() asked while the menu opens, the opening then reversed by the close it asks for.
-  @Test func presentWhileOpeningThenReversed() {
-    let harness = Harness(.modal)
-    harness.open()
-    harness.device.advance(by: 0.05)
-    let chosen = RecordingViewController("chosen")
-    harness.presentation!.present(chosen, animated: true)
-    harness.device.runUntilIdle()
-    harness.device.advance(by: 1)
-    harness.device.runUntilIdle()
-    #expect(chosen.presentingViewController != nil)
-    #expect(!harness.driver.isOpen)
-  }
 }
 
 extension Harness {

@@ -74,6 +74,8 @@ struct UIKitLayerScenarioTests {
     harness.device.runUntilIdle()
     #expect(chosen.presentingViewController != nil, "the chosen screen was never presented")
     #expect(chosen.viewIfLoaded?.simulationIsVisible == true)
+    // The opening was reversed by the close the present asked for.
+    #expect(!harness.driver.isOpen)
     #expect(harness.device.console.isEmpty, "\(harness.device.console)")
   }
 
