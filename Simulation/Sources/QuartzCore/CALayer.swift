@@ -28,8 +28,7 @@ open class CALayer {
   private func write<Value: Equatable>(
     _ storage: inout Value, _ newValue: Value, property: StaticString = #function
   ) {
-    SimulationLog.recordWrite(changed: storage != newValue, object: self, property: property)
-    storage = newValue
+    SimulationLog.write(&storage, newValue, object: self, property: property)
   }
 
   // Defaults from Apple's property pages: shadowOpacity 0, shadowRadius 3, shadowOffset (0, -3),

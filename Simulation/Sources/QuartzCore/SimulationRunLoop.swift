@@ -141,6 +141,15 @@ package enum SimulationLog {
     writeObserver?(object, property, changed)
   }
 
+  /// Stores `newValue` and records the write (and whether it changed anything) for `object`'s
+  /// `property`: the one way the simulated views and layers set what they record.
+  package static func write<Value: Equatable>(
+    _ storage: inout Value, _ newValue: Value, object: AnyObject, property: StaticString
+  ) {
+    recordWrite(changed: storage != newValue, object: object, property: property)
+    storage = newValue
+  }
+
   package static func reset() {
     console = []
     misuses = []

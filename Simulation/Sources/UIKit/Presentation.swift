@@ -380,11 +380,9 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
         containerView.addSubview(view)
       }
       if isAnimated {
-        isRunningBuiltInAnimation = true
         SimulationAnimations.shared.add(end: CACurrentMediaTime() + Self.builtInDuration) {
           [weak self] _ in
           guard let self, !self.isCompleted else { return }
-          self.isRunningBuiltInAnimation = false
           self.completeTransition(true)
         }
       } else {
@@ -401,8 +399,6 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
   package var isIgnoringTouches: Bool {
     isStarted && !isCompleted && !isInteractive && isAnimated
   }
-
-  private var isRunningBuiltInAnimation = false
 
   package func runAlongsideCompletions() {
     for entry in alongside { entry.completion?(self) }

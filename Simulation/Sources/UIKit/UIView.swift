@@ -17,13 +17,11 @@ open class UIView: UIResponder {
     super.init()
     _center = CGPoint(x: frame.midX, y: frame.midY)
     _bounds = CGRect(origin: .zero, size: frame.size)
-    SimulationViewRegistry.register(self)
   }
 
   public required init?(coder: NSCoder) {
     layer = CALayer()
     super.init()
-    SimulationViewRegistry.register(self)
   }
 
   public override convenience init() { self.init(frame: .zero) }
@@ -54,8 +52,7 @@ open class UIView: UIResponder {
   private func write<Value: Equatable>(
     _ storage: inout Value, _ newValue: Value, property: StaticString = #function
   ) {
-    SimulationLog.recordWrite(changed: storage != newValue, object: self, property: property)
-    storage = newValue
+    SimulationLog.write(&storage, newValue, object: self, property: property)
   }
 
   // MARK: Geometry
@@ -763,12 +760,10 @@ public final class SimulationSnapshotView: UIView {
   public var isBlank: Bool { pictured.isEmpty }
 }
 
-/// Every live view, weakly: the layout pass and render checks walk the windows; tests count
-/// layout passes.
+/// Counts across all views: tests and the benchmark read the layout passes.
 @MainActor
 package enum SimulationViewRegistry {
   package static var layoutPasses = 0
-  package static func register(_ view: UIView) {}
 }
 
 /// Device-wide traits the simulation varies.

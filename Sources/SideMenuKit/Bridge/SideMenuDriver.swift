@@ -461,14 +461,14 @@
     private func sample(_ point: CGPoint, of recognizer: UIGestureRecognizer? = nil)
       -> SideMenuTouchSample
     {
-      let touchTime = recognizer.flatMap { touches[ObjectIdentifier($0)]?.touch?.timestamp }
+      let touchTime = recognizer.flatMap { touches[ObjectIdentifier($0)]?.object?.timestamp }
       return SideMenuTouchSample(
         location: SideMenuPoint(point), timestamp: Double(touchTime ?? CACurrentMediaTime()))
     }
 
     /// The touch each of the driver's recognizers follows, weakly (Apple: never retain a touch;
     /// the object lives for the whole touch and its `timestamp` is the latest change's).
-    private var touches: [ObjectIdentifier: WeakTouch] = [:]
+    private var touches: [ObjectIdentifier: WeakReference<UITouch>] = [:]
 
     /// Where the finger touched down. A pan recognizer reports `.began` (and asks its delegate
     /// `gestureRecognizerShouldBegin`) only after its own slop, so the touch-down point is
@@ -523,8 +523,8 @@
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      touches = touches.filter { $0.value.touch != nil }
-      touches[ObjectIdentifier(gestureRecognizer)] = WeakTouch(touch: touch)
+      touches = touches.filter { $0.value.object != nil }
+      touches[ObjectIdentifier(gestureRecognizer)] = WeakReference(touch)
       return true
     }
 
@@ -567,14 +567,6 @@
     }
   }
 
-  /// Block-based notification observers, removed when released. Not main-actor isolated so its
-  /// `deinit` can remove them wherever the driver is released.
-  /// A weak reference to a touch.
-  @MainActor
-  struct WeakTouch {
-    weak var touch: UITouch?
-  }
-
   /// The touch-down recognizer's own type, so the driver can tell it from the app's.
   @MainActor
   final class SideMenuTouchRecognizer: UILongPressGestureRecognizer {}
@@ -591,6 +583,8 @@
     }
   }
 
+  /// Block-based notification observers, removed when released. Not main-actor isolated so its
+  /// `deinit` can remove them wherever the driver is released.
   final class SideMenuNotificationObservers {
     private var tokens: [any NSObjectProtocol] = []
 

@@ -73,7 +73,7 @@
     /// presented).
     private var isWaitingForUIKitTransition = false
     /// The recognizers this presentation added to other views, removed when it goes.
-    private var addedRecognizers: [WeakGestureRecognizer] = []
+    private var addedRecognizers: [WeakReference<UIGestureRecognizer>] = []
     /// Keeps the presentation alive from the start of a transition until UIKit holds it through
     /// the presentation controller (the menu's `transitioningDelegate` is weak).
     private var retainedDuringTransition: SideMenuPresentation?
@@ -113,7 +113,7 @@
       #endif
       MainActor.assumeIsolated {
         for entry in recognizers {
-          if let recognizer = entry.recognizer {
+          if let recognizer = entry.object {
             recognizer.view?.removeGestureRecognizer(recognizer)
           }
         }
@@ -170,7 +170,7 @@
         view ?? presentingViewController?.navigationController?.view
         ?? presentingViewController?.view
       target?.addGestureRecognizer(pan)
-      addedRecognizers.append(WeakGestureRecognizer(recognizer: pan))
+      addedRecognizers.append(WeakReference(pan))
       return pan
     }
 
@@ -618,11 +618,5 @@
     let controller: UIViewController
     let animated: Bool
     let completion: (() -> Void)?
-  }
-
-  /// A weak reference to a gesture recognizer.
-  @MainActor
-  struct WeakGestureRecognizer {
-    weak var recognizer: UIGestureRecognizer?
   }
 #endif

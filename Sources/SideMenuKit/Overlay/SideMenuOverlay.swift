@@ -88,7 +88,7 @@
     let stage: SideMenuStage
     private var menuFactories: [SideMenuEdge: OverlayMenu] = [:]
     private let probe = SideMenuLayoutProbeView()
-    private var addedRecognizers: [WeakGestureRecognizer] = []
+    private var addedRecognizers: [WeakReference<UIGestureRecognizer>] = []
 
     /// Creates an overlay on a view.
     ///
@@ -127,7 +127,7 @@
       MainActor.assumeIsolated {
         for view in views { view.removeFromSuperview() }
         for entry in recognizers {
-          if let recognizer = entry.recognizer {
+          if let recognizer = entry.object {
             recognizer.view?.removeGestureRecognizer(recognizer)
           }
         }
@@ -182,7 +182,7 @@
     ) -> UIPanGestureRecognizer {
       let pan = driver.makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
       (view ?? hostView)?.addGestureRecognizer(pan)
-      addedRecognizers.append(WeakGestureRecognizer(recognizer: pan))
+      addedRecognizers.append(WeakReference(pan))
       return pan
     }
   }

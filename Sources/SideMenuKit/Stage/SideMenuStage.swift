@@ -26,7 +26,7 @@
     private var ownsContent = false
     private var savedContent: SavedLayerState?
     private var arrangedMenuAbove: Bool?
-    private var pinned: [WeakView] = []
+    private var pinned: [WeakReference<UIView>] = []
     private let observers = SideMenuNotificationObservers()
     /// The shadow colour resolved for the menu host's traits (dark mode), set once per change
     /// rather than every frame.
@@ -40,7 +40,7 @@
     /// does not hide it (the modal presentation's presenting view: a sibling of UIKit's
     /// container, not of the menu). Its own setting is restored when the menu closes.
     weak var hiddenFromAccessibilityWhileModal: UIView?
-    fileprivate var savedElementsHidden: (view: WeakView, hidden: Bool)?
+    fileprivate var savedElementsHidden: (view: WeakReference<UIView>, hidden: Bool)?
     var appearance: SideMenuAppearance {
       didSet { applyAppearance() }
     }
@@ -138,7 +138,7 @@
 
     /// Views that always stay above the menu (an overlay's floating button).
     func pin(_ views: [UIView]) {
-      pinned = views.map(WeakView.init)
+      pinned = views.map(WeakReference.init)
       arrangedMenuAbove = nil
     }
 
@@ -245,7 +245,7 @@
       for case let view? in order where view.superview === superview {
         superview.bringSubviewToFront(view)
       }
-      for case let view? in pinned.map(\.view) where view.superview === superview {
+      for case let view? in pinned.map(\.object) where view.superview === superview {
         superview.bringSubviewToFront(view)
       }
     }
@@ -267,7 +267,7 @@
         if focusBeforeMenu == nil { rememberFocus() }
         menuHost.accessibilityViewIsModal = true
         if let hidden = hiddenFromAccessibilityWhileModal, savedElementsHidden == nil {
-          savedElementsHidden = (WeakView(view: hidden), hidden.accessibilityElementsHidden)
+          savedElementsHidden = (WeakReference(hidden), hidden.accessibilityElementsHidden)
           hidden.accessibilityElementsHidden = true
         }
         // A modal element hides its siblings, including the scrim and pinned views: list them
@@ -275,7 +275,7 @@
         if let menuView = menuHost.menuView {
           var elements: [Any] = [menuView]
           if scrim.isAccessibilityElement { elements.append(scrim) }
-          elements += pinned.compactMap(\.view)
+          elements += pinned.compactMap(\.object)
           menuHost.accessibilityElements = elements
         }
         menuHost.becomeFirstResponder()
@@ -311,7 +311,7 @@
 
     /// Gives the presenting view back the VoiceOver setting it had.
     func restoreAccessibilityOfHiddenView() {
-      if let saved = savedElementsHidden, let view = saved.view.view {
+      if let saved = savedElementsHidden, let view = saved.view.object {
         view.accessibilityElementsHidden = saved.hidden
       }
       savedElementsHidden = nil
@@ -342,11 +342,6 @@
     _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value
   ) {
     if root[keyPath: keyPath] != value { root[keyPath: keyPath] = value }
-  }
-
-  @MainActor
-  struct WeakView {
-    weak var view: UIView?
   }
 
   /// The look of someone else's view before the menu changed it, restored exactly afterwards.
