@@ -24,9 +24,18 @@ let package = Package(
     .target(name: "CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ObjectiveC"]),
+    // What SideMenuKit's SwiftUI model needs beyond UIKit: Combine's `ObservableObject` and
+    // `@Published`, and the few SwiftUI value types it reads (`Binding`, `DragGesture.Value`,
+    // `LayoutDirection`, `EdgeInsets`, `ScenePhase`). No views: the files of
+    // `Sources/SideMenuKit/SwiftUI/Views` are not compiled here (TranslateForLinux).
+    .target(name: "Combine"),
+    .target(name: "SwiftUI", dependencies: ["CoreGraphics"]),
     // The test seam: a simulated device that injects touches, keys and system events and
     // advances the virtual clock. Shaped like the public API so scenarios could run on a device.
     .target(name: "UIKitSimulation", dependencies: ["UIKit"]),
+    // What SwiftUI does to a view model (its drag gesture, timeline, update cycle), for the
+    // SwiftUI layer's scenarios; generic, shaped like SwiftUI's documented behaviour.
+    .target(name: "SwiftUISimulation", dependencies: ["UIKitSimulation", "SwiftUI", "Combine"]),
     // Turns SideMenuKit's sources into a Linux-compilable copy (no `@objc`, selectors as values,
     // a generated per-class dispatch). Run by the TranslateForLinux plugin on every build.
     .executableTarget(name: "sim-translate", path: "Sources/sim-translate"),
@@ -35,7 +44,7 @@ let package = Package(
     // SideMenuKit's real sources, translated at build time (the plugin writes them into the
     // build directory; nothing generated is committed).
     .target(
-      name: "SideMenuKit", dependencies: ["SideMenuCore", "UIKit"],
+      name: "SideMenuKit", dependencies: ["SideMenuCore", "UIKit", "Combine", "SwiftUI"],
       plugins: ["TranslateForLinux"]),
     // The UIKit example app (../Examples/SideMenuExample), translated the same way, so the
     // scenarios can drive the demos as a user would. A library module here: its `@main` is
@@ -49,6 +58,9 @@ let package = Package(
     .testTarget(
       name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"],
       swiftSettings: testSettings),
+    .testTarget(
+      name: "SideMenuKitSwiftUIScenarioTests",
+      dependencies: ["SideMenuKit", "SwiftUISimulation"], swiftSettings: testSettings),
     .testTarget(
       name: "SideMenuExampleScenarioTests", dependencies: ["SideMenuExample", "UIKitSimulation"],
       swiftSettings: testSettings),

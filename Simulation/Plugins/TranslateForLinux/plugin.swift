@@ -13,6 +13,13 @@ struct TranslateForLinux: BuildToolPlugin {
     "SideMenuExample": ["Examples", "SideMenuExample"],
   ]
 
+  /// Folders (relative to a target's source folder) that are not compiled here: SwiftUI's
+  /// views and view modifiers, whose bodies only SwiftUI can run. Everything they decide
+  /// with lives in `SwiftUI/Model`, which is compiled and driven by the SwiftUI host.
+  static let excludedFolders: [String: [String]] = [
+    "SideMenuKit": ["SwiftUI/Views/"]
+  ]
+
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     guard let folder = Self.sourceFolders[target.name] else {
       throw TranslateError(
@@ -30,7 +37,10 @@ struct TranslateForLinux: BuildToolPlugin {
     while let path = enumerator.nextObject() as? String {
       // An Xcode project folder holds no sources of the target (and `.xcodeproj` packages
       // are directories the enumerator would walk into).
-      if path.hasSuffix(".swift"), !path.contains(".xcodeproj/") { files.append(path) }
+      let excluded = Self.excludedFolders[target.name, default: []].contains {
+        path.hasPrefix($0)
+      }
+      if path.hasSuffix(".swift"), !path.contains(".xcodeproj/"), !excluded { files.append(path) }
     }
     files.sort()
     let output = context.pluginWorkDirectoryURL.appending(path: target.name)

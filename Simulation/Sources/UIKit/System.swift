@@ -25,6 +25,37 @@ public class UIApplication: UIResponder {
 
   public override var next: UIResponder? { nil }
 
+  /// Apple: `sendAction(_:to:from:for:)` — "If target is nil, the app sends the message to the
+  /// first responder, from whence it progresses up the responder chain until it is handled";
+  /// returns whether a responder handled it.
+  /// https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)
+  ///
+  /// Modelled: a nil target starts at the key window's first responder; a responder handles
+  /// the selector when it dispatches it (`SelectorDispatching`) or, for UIResponder's own
+  /// `resignFirstResponder`, always (every responder has that method).
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+    -> Bool
+  {
+    if let target {
+      return (target as? any SelectorDispatching)?.simulationPerform(action, with: sender) ?? false
+    }
+    var responder: UIResponder? = windows.first(where: \.isKeyWindow)?.firstResponder
+    while let current = responder {
+      if let dispatching = current as? any SelectorDispatching,
+        dispatching.simulationPerform(action, with: sender)
+      {
+        return true
+      }
+      if action.name == "resignFirstResponder" {
+        _ = current.resignFirstResponder()
+        return true
+      }
+      responder = current.next
+    }
+    return false
+  }
+
   nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UIApplicationDidEnterBackgroundNotification")
   nonisolated public static let willEnterForegroundNotification = Notification.Name(

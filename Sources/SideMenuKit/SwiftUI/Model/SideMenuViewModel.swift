@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import Combine
   import SwiftUI
   import UIKit
 
@@ -9,6 +10,20 @@
     var edge: SideMenuEdge?
     /// Writes a resting state back into the binding.
     var write: @MainActor (SideMenuEdge?) -> Void
+
+    /// `sideMenu(isPresented:edge:)`: `true` is the menu on `edge`; writing a resting state
+    /// stores whether that menu is open. The binding is read now (SwiftUI hands the modifier a
+    /// new one every time it evaluates the body) and written through when the menu rests.
+    @MainActor init(isPresented: Binding<Bool>, edge: SideMenuEdge) {
+      self.edge = isPresented.wrappedValue ? edge : nil
+      write = { isPresented.wrappedValue = $0 == edge }
+    }
+
+    /// `sideMenu(presentedEdge:)`: the binding is the open edge, `nil` for closed.
+    @MainActor init(presentedEdge: Binding<SideMenuEdge?>) {
+      edge = presentedEdge.wrappedValue
+      write = { presentedEdge.wrappedValue = $0 }
+    }
   }
 
   /// The SwiftUI layer's counterpart of ``SideMenuDriver``: it owns the engine
@@ -20,16 +35,22 @@
   ///
   /// **One clock.** Every event time is `Date` seconds since ``epoch``: `DragGesture.Value.time`
   /// and `TimelineView`'s `context.date` are both `Date`s, so this is the only clock that touches,
-  /// frames and requests share without conversion (`CACurrentMediaTime()` would need a guessed
-  /// offset to the gesture's `Date`). The iOS 18 pan recognizer's events are stamped with
-  /// `Date()` when they are handled, as the UIKit driver stamps its pans when handled. Measuring
-  /// from the model's creation keeps the numbers small. `Date` is a wall clock; if it steps
-  /// backwards the times are held at the latest one (as the UIKit driver does with display-link
-  /// times), so the engine never sees time reverse.
+  /// frames and requests share without conversion. The iOS 18 recognizers' touches carry
+  /// `UITouch.timestamp` (seconds of system uptime, the clock of `CACurrentMediaTime()`): they
+  /// are moved onto this clock by their age — how long before now the touch happened — so a
+  /// batch of touches delivered late keeps its real spacing
+  /// (https://developer.apple.com/documentation/uikit/uitouch/timestamp). Measuring from the
+  /// model's creation keeps the numbers small. `Date` is a wall clock; if it steps backwards the
+  /// times are held at the latest one (as the UIKit driver does with display-link times), so the
+  /// engine never sees time reverse. The clock is injected (`Date.init` in apps) so that the
+  /// simulation runs the model on its virtual clock.
   ///
-  /// **Publishing.** The view re-renders for every event except display frames that change
-  /// nothing but the frame: while the engine animates, the `TimelineView` draws each frame from
-  /// ``frame(at:)`` itself, so publishing the committed tick would only render the same frame twice.
+  /// **Publishing.** `objectWillChange` is sent *before* what the view reads changes, as
+  /// Apple's `ObservableObject` contract says ("emits before the object has changed":
+  /// https://developer.apple.com/documentation/combine/observableobject). The view re-renders
+  /// for every event except display frames that change nothing but the frame: while the engine
+  /// animates, the `TimelineView` draws each frame from ``frame(at:)`` itself, so publishing the
+  /// committed tick would only render the same frame twice.
   @MainActor
   final class SideMenuViewModel: ObservableObject {
     /// What the model's drag tracking knows about the current touch.
@@ -41,15 +62,6 @@
       /// The engine refused the drag (vertical scrolling, the back swipe): the rest of it is
       /// ignored, as a failed UIKit recognizer would be.
       case ignored
-    }
-
-    /// What decides whether the view must render again after an event.
-    private struct RenderState: Equatable {
-      var phase: SideMenuPhase
-      var isTicking: Bool
-      var isContentInteractionEnabled: Bool
-      var isMenuModal: Bool
-      var mountedEdges: Set<SideMenuEdge>
     }
 
     /// The engine: every decision is made here.
@@ -90,15 +102,20 @@
     /// The app's closures for the engine's notifications and the release decision; the view
     /// hands in the latest ones every time it renders.
     var callbacks = SideMenuCallbacks()
-    /// The announcements for a non-modal menu, from the appearance.
-    var announcements = (opened: SideMenuStrings.menuOpened, closed: SideMenuStrings.menuClosed)
+
+    /// The app's appearance as of the latest render: what the stage draws (``stage(frame:container:)``).
+    var appearance = SideMenuAppearance()
+    /// Whether Reduce Transparency is on (the environment's `accessibilityReduceTransparency`).
+    var isReduceTransparencyEnabled = false
 
     /// The app's binding as of the latest render or view callback.
     private var selection: SideMenuSelection?
     private var completions: [UInt64: @MainActor (Bool) -> Void] = [:]
     private var nextCompletionToken: UInt64 = 0
+    /// The model's clock: `Date.init` in apps, the virtual clock in the simulation.
+    private let clock: @MainActor () -> Date
     /// The zero of the model's clock.
-    private let epoch = Date()
+    private let epoch: Date
     private var lastTime = 0.0
     private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
     /// The effects of one event, reused so a display frame does not allocate.
@@ -118,21 +135,42 @@
     /// The element VoiceOver had in focus when the menu took focus: it gets focus back when the
     /// menu closes. Weak: it may be a view that goes away meanwhile.
     private weak var focusBeforeMenu: AnyObject?
-    /// Asks for ProMotion's high frame rates while the engine animates.
+    /// Asks for ProMotion's high frame rates while the engine animates, and drives the engine
+    /// while the `TimelineView` is off screen (it delivers no frames there).
     private let frameRateRequest = SideMenuFrameRateRequest()
+    /// Whether the stage's `TimelineView` is on screen (between its `onAppear` and
+    /// `onDisappear`); while it is not, the frame-rate request's display link ticks the engine.
+    private(set) var isTimelineOnScreen = true
+    /// The scene notifications: a UIKit-lifecycle app (a `UIHostingController` in a
+    /// `UIWindowScene`) may never change `scenePhase`, so backgrounding is also heard here.
+    private let sceneObservers = SideMenuNotificationObservers()
+    /// Whether the app is in the background (from `scenePhase` or the scene's notification, so
+    /// the engine hears one `didEnterBackground` per trip, whichever comes first).
+    private var isInBackground = false
+    /// The touch each iOS 18 recognizer follows, for its timestamp (weakly: Apple says not to
+    /// retain touches; the object lives for the whole touch).
+    private var touches: [ObjectIdentifier: WeakReference<UITouch>] = [:]
 
     /// Creates a closed menu; the container arrives when the view has a size.
     ///
     /// - Parameters:
     ///   - configuration: The configuration, with the edges the modifier has menus for enabled.
     ///   - reduceMotion: Whether Reduce Motion is on.
-    init(configuration: SideMenuConfiguration, reduceMotion: Bool) {
+    ///   - clock: The clock of every event time: `Date.init` (the simulation passes its own).
+    init(
+      configuration: SideMenuConfiguration, reduceMotion: Bool,
+      clock: @escaping @MainActor () -> Date = { Date() }
+    ) {
+      self.clock = clock
+      epoch = clock()
       machine = SideMenuStateMachine(
         configuration: configuration, container: SideMenuContainer(size: .zero),
         reduceMotion: reduceMotion)
       frame = machine.frameState
       lastConfiguration = configuration
       for diagnostic in machine.initialDiagnostics { log(diagnostic) }
+      frameRateRequest.onFrame = { [weak self] in self?.offScreenFrame() }
+      observeScene()
     }
 
     // MARK: - Clock
@@ -144,8 +182,15 @@
 
     /// The time an event is handled at: its own time, held at the latest time seen so far.
     private func stamp(_ time: Double?) -> Double {
-      lastTime = Swift.max(lastTime, time ?? seconds(Date()))
+      lastTime = Swift.max(lastTime, time ?? seconds(clock()))
       return lastTime
+    }
+
+    /// Seconds on the model's clock for a touch's `timestamp` (system uptime): now, less the
+    /// touch's age (`CACurrentMediaTime()` is the same uptime clock:
+    /// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime).
+    private func seconds(touchTimestamp: TimeInterval) -> Double {
+      seconds(clock()) - Swift.max(0, Double(CACurrentMediaTime()) - touchTimestamp)
     }
 
     // MARK: - Frames
@@ -168,6 +213,25 @@
     /// - Parameter date: The timeline's date for the frame.
     func tick(at date: Date) {
       send(.tick, at: seconds(date))
+    }
+
+    /// The stage's `TimelineView` came on screen or went off it (its `onAppear` /
+    /// `onDisappear`). Off screen a `TimelineView` draws no frames, so a running animation would
+    /// stop where it is — its completion, callbacks and the binding's write-back waiting until
+    /// the view returns — while the frame-rate request went on asking for 120 Hz. Off screen,
+    /// the request's display link ticks the engine instead, so the animation ends on time and
+    /// the request ends with it.
+    ///
+    /// - Parameter onScreen: Whether the timeline is on screen now.
+    func timelineVisibilityChanged(onScreen: Bool) {
+      isTimelineOnScreen = onScreen
+      frameRateRequest.drivesFrames = !onScreen
+    }
+
+    /// A display frame while the timeline is off screen.
+    private func offScreenFrame() {
+      guard !isTimelineOnScreen, isTicking else { return }
+      send(.tick, at: nil)
     }
 
     /// The edge whose menu is on a physical side in the current container.
@@ -247,6 +311,15 @@
       }
     }
 
+    /// The safe-area insets the content's and the menus' spacers give back (physical sides,
+    /// points): the engine's container insets, except at the bottom while a keyboard covers it.
+    /// There the spacers sit inside the keyboard's safe area already (it is not ignored around
+    /// the content and the menus), so the held home-indicator inset would lift them once more;
+    /// the held value is the engine's alone (its edge zone and width rules).
+    var spacerInsets: SideMenuInsets {
+      containerMeasurement.spacerInsets(for: lastContainer?.safeAreaInsets ?? SideMenuInsets())
+    }
+
     /// Sends the container (size, safe area, layout direction) if it changed.
     ///
     /// - Parameter container: The container.
@@ -281,6 +354,37 @@
     func reduceMotionChanged(_ enabled: Bool) {
       guard enabled != machine.isReduceMotionEnabled else { return }
       send(.reduceMotionChanged(enabled))
+    }
+
+    /// SwiftUI's `scenePhase` changed (`@Environment(\.scenePhase)`).
+    ///
+    /// - Parameter phase: The new phase.
+    func scenePhaseChanged(_ phase: ScenePhase) {
+      if phase == .background { enteredBackground() } else if phase == .active { isInBackground = false }
+    }
+
+    /// The app or its scene went to the background: the engine settles any drag or animation
+    /// (once per trip, from whichever report comes first).
+    private func enteredBackground() {
+      guard !isInBackground else { return }
+      isInBackground = true
+      send(.didEnterBackground)
+    }
+
+    /// In a UIKit-lifecycle app (`UIHostingController` in a scene the app delegate set up)
+    /// `scenePhase` reflects the SwiftUI scene the view is in, which such an app does not
+    /// have; the scene's own notifications arrive in every app
+    /// (https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification,
+    /// https://developer.apple.com/documentation/uikit/uiscene/willenterforegroundnotification).
+    /// Any scene counts: the view does not know its scene, and a scene in the background with
+    /// the app's other scenes in front still hides this one on an iPhone (one scene).
+    private func observeScene() {
+      sceneObservers.observe(UIScene.didEnterBackgroundNotification) { [weak self] in
+        self?.enteredBackground()
+      }
+      sceneObservers.observe(UIScene.willEnterForegroundNotification) { [weak self] in
+        self?.isInBackground = false
+      }
     }
 
     // MARK: - Requests
@@ -340,6 +444,26 @@
     /// - Parameter selection: The app's binding.
     func update(_ selection: SideMenuSelection) {
       self.selection = selection
+    }
+
+    /// What the modifier hands over every time SwiftUI evaluates its body: the latest binding,
+    /// closures, appearance and Reduce Transparency, for what happens between view callbacks
+    /// (a display frame, a completion, the app going to the background). Plain properties: a
+    /// view update may not publish.
+    ///
+    /// - Parameters:
+    ///   - selection: The app's binding.
+    ///   - callbacks: The app's closures.
+    ///   - appearance: Colours, blur and VoiceOver texts.
+    ///   - reduceTransparency: The environment's `accessibilityReduceTransparency`.
+    func viewUpdated(
+      selection: SideMenuSelection, callbacks: SideMenuCallbacks, appearance: SideMenuAppearance,
+      reduceTransparency: Bool
+    ) {
+      update(selection)
+      self.callbacks = callbacks
+      self.appearance = appearance
+      isReduceTransparencyEnabled = reduceTransparency
     }
 
     /// Sends an event that needs no payload from the view: a scrim tap, the Escape key or
@@ -440,43 +564,87 @@
     /// then starts with the touch-down point and follows the finger, a refused one is ignored
     /// to its end.
     ///
-    /// - Parameters:
-    ///   - startLocation: Where the touch started, in the container's coordinate space.
-    ///   - location: Where the finger is now, in the same space.
-    ///   - translation: How far it has moved since.
-    ///   - time: The gesture's timestamp.
-    func dragChanged(
-      startLocation: CGPoint, location: CGPoint, translation: CGSize, time: Date
-    ) {
+    /// - Parameter value: The gesture's value, in the container's coordinate space.
+    func dragChanged(_ value: DragGesture.Value) {
       switch drag {
       case .ignored:
         return
       case .following:
-        panChanged(location: location, time: time)
+        panChanged(location: value.location, time: value.time)
       case .idle:
-        let moved = CGPoint(x: translation.width, y: translation.height)
-        guard shouldBeginPan(touchDown: startLocation, translation: moved) else {
+        let moved = CGPoint(x: value.translation.width, y: value.translation.height)
+        guard shouldBeginPan(touchDown: value.startLocation, translation: moved) else {
           drag = .ignored
           return
         }
-        panBegan(touchDown: startLocation, location: location, time: time)
+        panBegan(touchDown: value.startLocation, location: value.location, time: value.time)
       }
     }
 
     /// The `DragGesture` ended normally.
     ///
-    /// - Parameters:
-    ///   - location: Where the finger lifted.
-    ///   - time: The gesture's timestamp.
-    func dragEnded(location: CGPoint, time: Date) {
-      panEnded(location: location, time: time)
+    /// - Parameter value: The gesture's last value.
+    func dragEnded(_ value: DragGesture.Value) {
+      panEnded(location: value.location, time: value.time)
     }
 
-    /// The `DragGesture`'s state was reset. After a normal end ``dragEnded(location:time:)``
-    /// has already run and this does nothing; otherwise the system cancelled the touch (SwiftUI
-    /// calls no `onEnded` then) and the engine settles the menu as for a cancelled pan.
+    /// The `DragGesture`'s state was reset. After a normal end ``dragEnded(_:)`` has already
+    /// run and this does nothing; otherwise the system cancelled the touch (SwiftUI calls no
+    /// `onEnded` then) and the engine settles the menu as for a cancelled pan.
     func dragReset() {
       panCancelled()
+    }
+
+    /// A finger landed on the container (iOS 15–17: the first change of a `DragGesture` of
+    /// minimum distance 0; iOS 18: the touch recognizer's `began`): a moving menu stops under
+    /// it at once, as in the UIKit layer (the engine's `touchDown`).
+    ///
+    /// - Parameters:
+    ///   - location: Where, in container points.
+    ///   - time: When it landed.
+    func touchBegan(at location: CGPoint, time: Date) {
+      guard !isTouchDown else { return }
+      isTouchDown = true
+      send(.touchDown(sample(location, time)), at: seconds(time))
+    }
+
+    /// The finger of ``touchBegan(at:time:)`` lifted or was cancelled (the engine's `touchUp`:
+    /// a menu it stopped, and that no drag took, goes on to rest).
+    ///
+    /// - Parameters:
+    ///   - location: Where, in container points, or `nil` where it landed.
+    ///   - time: When, or `nil` for now.
+    func touchEnded(at location: CGPoint?, time: Date?) {
+      guard isTouchDown else { return }
+      isTouchDown = false
+      let timestamp = stamp(time.map(seconds))
+      let point = location.map(point) ?? lastDragSample?.location ?? SideMenuPoint(x: 0, y: 0)
+      send(.touchUp(SideMenuTouchSample(location: point, timestamp: timestamp)), at: timestamp)
+    }
+
+    /// Whether a finger is down (between ``touchBegan(at:time:)`` and ``touchEnded(at:time:)``).
+    private var isTouchDown = false
+
+    // MARK: - iOS 18 recognizers
+
+    /// Remembers the touch a recognizer follows (its delegate's `shouldReceive`), so its
+    /// events carry the touch's own time.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - recognizer: The recognizer that receives it.
+    func recognizer(_ recognizer: UIGestureRecognizer, receives touch: UITouch) {
+      touches = touches.filter { $0.value.object != nil }
+      touches[ObjectIdentifier(recognizer)] = WeakReference(touch)
+    }
+
+    /// When the touch a recognizer follows last changed, on the model's clock, or now.
+    ///
+    /// - Parameter recognizer: The recognizer.
+    /// - Returns: The time of its touch's latest change.
+    func touchTime(of recognizer: UIGestureRecognizer) -> Date {
+      guard let touch = touches[ObjectIdentifier(recognizer)]?.object else { return clock() }
+      return epoch.addingTimeInterval(seconds(touchTimestamp: touch.timestamp))
     }
 
     private func resetDrag() {
@@ -524,29 +692,35 @@
       guard !isHandling else { return }
       isHandling = true
       defer { isHandling = false }
-      let before = renderState
-      var needsRender = false
+      var announced = false
       var settled = false
       while !queuedEvents.isEmpty {
         let next = queuedEvents.removeFirst()
-        if next.event != .tick { needsRender = true }
         // Taken out of the property so appending does not copy it; put back, emptied, after.
         var batch = effectBuffer
         effectBuffer = []
         batch.removeAll(keepingCapacity: true)
         machine.handle(next.event, at: stamp(next.time)) { batch.append($0) }
+        // Before anything the view reads changes (Apple: `objectWillChange` "emits before the
+        // object has changed"): every event but a display frame renders again; a display frame
+        // only when it changes more than the frame the timeline draws anyway.
+        if !announced, next.event != .tick || batch.contains(where: Self.changesMoreThanFrame) {
+          announced = true
+          objectWillChange.send()
+        }
         for effect in batch where apply(effect) { settled = true }
         effectBuffer = batch
       }
-      if needsRender || renderState != before { objectWillChange.send() }
       if settled { syncSelectionWhenDone() }
     }
 
-    private var renderState: RenderState {
-      RenderState(
-        phase: machine.phase, isTicking: isTicking,
-        isContentInteractionEnabled: isContentInteractionEnabled, isMenuModal: isMenuModal,
-        mountedEdges: mountedEdges)
+    /// Whether an effect changes what the view reads beyond the frame (the phase, the ticking,
+    /// interaction, modality, the mounted menus).
+    private static func changesMoreThanFrame(_ effect: SideMenuEffect) -> Bool {
+      switch effect {
+      case .applyFrame, .diagnostic, .notify(.progress): false
+      default: true
+      }
     }
 
     /// Applies one effect; returns whether it says the menu came to rest.
@@ -578,6 +752,7 @@
         // closing); the frame's `isMenuHidden` takes a closed menu out of sight, hit testing
         // and accessibility, and the view disables it.
         mountedEdges.insert(transition.edge)
+        endEditing()
       case .endTransition:
         break
       case .diagnostic(let diagnostic):
@@ -634,12 +809,30 @@
       selection.write(resting)
     }
 
+    /// Ends editing as a menu starts to open or close, as all three UIKit modes do: a field
+    /// in the content must not keep typing behind the scrim, nor a hidden menu's field keep the
+    /// keyboard up. SwiftUI gives a modifier no way to its descendants' focus, so the request
+    /// goes to the first responder, wherever it is: "If target is nil, the app sends the
+    /// message to the first responder"
+    /// (https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)).
+    private func endEditing() {
+      UIApplication.shared.sendAction(
+        #selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+    }
+
+    /// VoiceOver activated the modal menu's "Close menu" element. It is a request to close,
+    /// not a tap on the scrim: the engine ignores scrim taps while tap-to-close is off, and the
+    /// element is offered (and announced as a button) either way.
+    func closeElementActivated() {
+      send(.close(animated: true, completion: nil))
+    }
+
     /// Announces a non-modal menu's change without moving focus.
     private func announce(_ announcement: SideMenuAnnouncement) {
       let text: String
       switch announcement {
-      case .menuOpened: text = announcements.opened
-      case .menuClosed: text = announcements.closed
+      case .menuOpened: text = appearance.menuOpenedAnnouncement
+      case .menuClosed: text = appearance.menuClosedAnnouncement
       }
       UIAccessibility.post(notification: .announcement, argument: text)
     }
@@ -649,13 +842,33 @@
     /// took it — the button that opened it, usually — when that element still exists, as
     /// `UIAccessibility.post(notification:argument:)` with an element argument does
     /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged).
+    ///
+    /// The element must still be on screen: a view the app took out of the window meanwhile
+    /// (a pushed screen, a row that scrolled away) lives on while something holds it, and
+    /// focus sent there would land nowhere a person can see; VoiceOver then picks the screen's
+    /// first element itself (`nil` argument).
     func postScreenChanged() {
       if isMenuModal {
         UIAccessibility.post(notification: .screenChanged, argument: nil)
       } else {
-        UIAccessibility.post(notification: .screenChanged, argument: focusBeforeMenu)
+        let element = focusBeforeMenu.flatMap { Self.isOnScreen($0) ? $0 : nil }
+        UIAccessibility.post(notification: .screenChanged, argument: element)
         focusBeforeMenu = nil
       }
+    }
+
+    /// Whether an element VoiceOver had is still where a person sees it: a view in a window,
+    /// neither it nor an ancestor hidden, its frame on the window. Other accessibility
+    /// elements (SwiftUI's own) are trusted: their frames are the system's to keep.
+    private static func isOnScreen(_ element: AnyObject) -> Bool {
+      guard let view = element as? UIView else { return true }
+      guard let window = view.window else { return false }
+      var current: UIView? = view
+      while let ancestor = current {
+        if ancestor.isHidden || ancestor.alpha <= 0 { return false }
+        current = ancestor.superview
+      }
+      return view.convert(view.bounds, to: window).intersects(window.bounds)
     }
 
     private func log(_ diagnostic: SideMenuDiagnostic) {

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-  import SwiftUI
 
   /// Opens and closes the enclosing side menu from inside its content or its menus, without a
   /// binding passed down: read it with `@Environment(\.sideMenu)`.
@@ -76,18 +75,4 @@
     }
   }
 
-  /// The environment key behind `\.sideMenu`.
-  private struct SideMenuActionsKey: EnvironmentKey {
-    static let defaultValue = SideMenuActions()
-  }
-
-  extension EnvironmentValues {
-    /// The actions of the enclosing side menu: open, close, toggle, and the signal to give
-    /// before presenting from a menu. Inactive (``SideMenuActions/isAvailable`` `false`) outside
-    /// a `sideMenu` modifier.
-    public var sideMenu: SideMenuActions {
-      get { self[SideMenuActionsKey.self] }
-      set { self[SideMenuActionsKey.self] = newValue }
-    }
-  }
 #endif

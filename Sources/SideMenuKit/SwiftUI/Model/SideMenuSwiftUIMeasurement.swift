@@ -17,6 +17,9 @@ struct SideMenuKeyboardIndependentContainer: Equatable, Sendable {
   /// The container's bottom safe-area inset as last measured while nothing covered the bottom,
   /// in points.
   private(set) var uncoveredBottomInset = 0.0
+  /// The layout reader's bottom inset as last measured, in points: 0 while a keyboard covers
+  /// the bottom (the home indicator's area is under it).
+  private(set) var layoutBottomInset = 0.0
 
   /// The container to hand the engine.
   ///
@@ -34,6 +37,7 @@ struct SideMenuKeyboardIndependentContainer: Equatable, Sendable {
   ) -> SideMenuContainer {
     let size = fullSize ?? layoutSize
     var insets = safeArea
+    layoutBottomInset = safeArea.bottom
     // The layout reader is shorter than the full size exactly while a keyboard covers it.
     if size.height > layoutSize.height {
       insets.bottom = uncoveredBottomInset
@@ -41,6 +45,22 @@ struct SideMenuKeyboardIndependentContainer: Equatable, Sendable {
       uncoveredBottomInset = insets.bottom
     }
     return SideMenuContainer(size: size, safeAreaInsets: insets, layoutDirection: layoutDirection)
+  }
+}
+
+extension SideMenuKeyboardIndependentContainer {
+  /// The insets the content's and the menus' safe-area spacers give back: the container's,
+  /// with the bottom one as the layout reader measured it. The spacers sit inside the
+  /// keyboard's safe area (nothing around the content and the menus ignores it), so while a
+  /// keyboard is up the held home-indicator inset would lift them a second time (34 pt on an
+  /// iPhone with Face ID); the held value is for the engine's container only.
+  ///
+  /// - Parameter containerInsets: The engine's container insets, in points.
+  /// - Returns: The spacers' insets, in points.
+  func spacerInsets(for containerInsets: SideMenuInsets) -> SideMenuInsets {
+    var insets = containerInsets
+    insets.bottom = layoutBottomInset
+    return insets
   }
 }
 

@@ -15,13 +15,13 @@
   /// `CADisableMinimumFrameDurationOnPhone`. Not main-actor isolated so its `deinit` may
   /// invalidate the link (documented as thread-safe), as in ``SideMenuDisplayLink``.
   final class SideMenuFrameRateRequest {
-    /// The link's target: does nothing. `CADisplayLink` retains its target, which holds nothing,
-    /// so no cycle keeps anything alive.
-    private final class Target: NSObject {
-      @objc func step(_ link: CADisplayLink) {}
-    }
-
     private var link: CADisplayLink?
+
+    /// Called on every frame of the link while ``drivesFrames`` is on: the model's ticks while
+    /// the `TimelineView` that normally delivers them is off screen.
+    @MainActor var onFrame: (@MainActor () -> Void)?
+    /// Whether the link's frames are passed to ``onFrame``.
+    @MainActor var drivesFrames = false
 
     init() {}
 
@@ -35,7 +35,9 @@
         return
       }
       guard active else { return }
-      let link = CADisplayLink(target: Target(), selector: #selector(Target.step(_:)))
+      let target = SideMenuFrameRateTarget()
+      target.request = self
+      let link = CADisplayLink(target: target, selector: #selector(SideMenuFrameRateTarget.step(_:)))
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)
       self.link = link
@@ -43,6 +45,18 @@
 
     deinit {
       link?.invalidate()
+    }
+  }
+  /// The frame-rate link's target: passes frames on only while its request drives them.
+  /// `CADisplayLink` retains its target, which holds its request weakly, so no cycle keeps
+  /// anything alive.
+  @MainActor
+  final class SideMenuFrameRateTarget: NSObject {
+    weak var request: SideMenuFrameRateRequest?
+
+    @objc func step(_ link: CADisplayLink) {
+      guard let request, request.drivesFrames else { return }
+      request.onFrame?()
     }
   }
 #endif

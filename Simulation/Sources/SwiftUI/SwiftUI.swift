@@ -1,0 +1,111 @@
+// The few SwiftUI value types SideMenuKit's SwiftUI model reads — no `View`, no
+// `ViewModifier`, no gestures as views: the model's files compile against these, the files that
+// hold views are not compiled here (Simulation/README.md). Declarations follow Apple's Swift
+// interface; each cites its page.
+import CoreGraphics
+import Foundation
+
+/// Apple: `@propertyWrapper @dynamicMemberLookup struct Binding<Value>` — "A property wrapper
+/// type that can read and write a value owned by a source of truth."
+/// https://developer.apple.com/documentation/swiftui/binding
+///
+/// Modelled: `init(get:set:)` (https://developer.apple.com/documentation/swiftui/binding/init(get:set:)),
+/// `wrappedValue` reading through `get` and writing through `set` every time (a binding holds
+/// no copy: it reads the source of truth as it is now), `constant(_:)` (writes are ignored:
+/// https://developer.apple.com/documentation/swiftui/binding/constant(_:)).
+@propertyWrapper
+public struct Binding<Value> {
+  private let get: () -> Value
+  private let set: (Value) -> Void
+
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+}
+
+/// Apple: `enum LayoutDirection` — `leftToRight`, `rightToLeft`.
+/// https://developer.apple.com/documentation/swiftui/layoutdirection
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  case leftToRight
+  case rightToLeft
+}
+
+/// Apple: `struct EdgeInsets` — `top`, `leading`, `bottom`, `trailing`, in points.
+/// https://developer.apple.com/documentation/swiftui/edgeinsets
+public struct EdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}
+
+/// Apple: `enum ScenePhase` — `active`, `inactive`, `background`; "An indication of a scene's
+/// operational state." https://developer.apple.com/documentation/swiftui/scenephase
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  case background
+  case inactive
+  case active
+}
+
+/// Apple: `struct DragGesture` — only its `Value` here ("The attributes of a drag gesture"):
+/// https://developer.apple.com/documentation/swiftui/draggesture/value
+/// The gesture itself (a `Gesture`, attached to views) is the SwiftUI host's
+/// (`SwiftUISimulation.SimulatedDragGesture`).
+public struct DragGesture {
+  public struct Value: Equatable, Sendable {
+    /// Apple: "The time associated with the drag gesture's current event."
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value/time
+    public var time: Date
+    /// Apple: "The location of the drag gesture's current event."
+    public var location: CGPoint
+    /// Apple: "The location of the drag gesture's first event."
+    public var startLocation: CGPoint
+    /// Apple: "A prediction, based on the current drag velocity, of where the final location
+    /// will be if dragging stopped now." The prediction's formula is undocumented; the host
+    /// gives it as `location + velocity × 0.25 s` (only its existence is relied on here).
+    public var predictedEndLocation: CGPoint
+
+    /// Apple: "The total translation from the start of the drag gesture to the current event of
+    /// the drag gesture. This is equivalent to `location.{x,y} - startLocation.{x,y}`."
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value/translation
+    public var translation: CGSize {
+      CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+    }
+
+    /// Apple: `predictedEndTranslation` — the prediction as a translation from the start.
+    public var predictedEndTranslation: CGSize {
+      CGSize(
+        width: predictedEndLocation.x - startLocation.x,
+        height: predictedEndLocation.y - startLocation.y)
+    }
+
+    /// Simulation only (SwiftUI's initializer is not public): the host makes the values.
+    public init(time: Date, location: CGPoint, startLocation: CGPoint, predictedEndLocation: CGPoint) {
+      self.time = time
+      self.location = location
+      self.startLocation = startLocation
+      self.predictedEndLocation = predictedEndLocation
+    }
+  }
+}

@@ -1,0 +1,435 @@
+@testable import SideMenuKit
+import SwiftUISimulation
+import Testing
+
+// The SwiftUI layer's scenarios, each in both gesture paths (iOS 18's recognizers, iOS 15–17's
+// DragGesture), mirroring the UIKit suites where they apply. Points are window points of an
+// iPhone 15 (393 × 852, safe area 59/34); tolerances are stated where a value is compared.
+
+@MainActor
+private func makeHost(
+  _ path: GesturePath, edge: SideMenuEdge = .leading, twoMenus: Bool = false,
+  configuration: SideMenuConfiguration = .standard, lifecycle: Lifecycle = .swiftUI,
+  direction: UIUserInterfaceLayoutDirection = .leftToRight
+) -> (SimulatedDevice, MenuHost) {
+  let device = SimulatedDevice(layoutDirection: direction)
+  let host = MenuHost(
+    device: device, path: path, edge: edge, twoMenus: twoMenus, configuration: configuration,
+    lifecycle: lifecycle)
+  return (device, host)
+}
+
+@MainActor
+@Suite("SwiftUI: opening and closing")
+struct SwiftUIOpenCloseScenarios {
+  @Test("the binding opens and closes the menu; nothing is written back", arguments: GesturePath.allCases)
+  func binding(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(abs(host.menuFrameOnScreen.minX) < 0.5)
+    #expect(host.lastStage?.isScrimActive == true)
+    host.presentedEdge = nil
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(host.bindingWrites.isEmpty)
+    #expect(host.events == ["willOpen(leading)", "didOpen(leading)", "willClose(leading)", "didClose(leading)"])
+  }
+
+  @Test("a slow drag from the edge opens the menu and writes the binding once", arguments: GesturePath.allCases)
+  func slowEdgeDrag(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    device.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.8, hold: 0.1)
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(host.bindingWrites == [.leading])
+  }
+
+  @Test("a short flick opens the menu by its velocity", arguments: GesturePath.allCases)
+  func flick(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    device.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 80, y: 400), duration: 0.05)
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+  }
+
+  @Test("a steady drag keeps its speed when touches arrive late (touch timestamps)", arguments: GesturePath.allCases)
+  func velocityWithLateDelivery(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    // Sampled at 240 Hz; every third touch reaches the app 8 ms late (the UIKit suite's case).
+    device.touchDeliveryDelays = [0, 0, 0.008]
+    let finger = device.touchDown(at: CGPoint(x: 3, y: 400))
+    // 300 pt/s, steadily.
+    finger.move(to: CGPoint(x: 153, y: 400), duration: 0.5, rate: 240)
+    let velocity = host.model.frame.velocity * host.model.menuWidth(for: .leading)
+    #expect(abs(velocity - 300) < 6, "velocity \(velocity) pt/s for a steady 300 pt/s drag")
+    finger.lift()
+    device.runUntilIdle()
+  }
+
+  @Test("a drag let go early goes back: cancelled opening, binding untouched", arguments: GesturePath.allCases)
+  func cancelledOpening(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    device.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5, hold: 0.3)
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(host.bindingWrites.isEmpty)
+    #expect(host.events.prefix(2) == ["willOpen(leading)", "openingCancelled(leading)"])
+  }
+
+  @Test("a drag on the open menu closes it; the binding becomes false", arguments: GesturePath.allCases)
+  func dragToClose(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    device.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 20, y: 400), duration: 0.3)
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(host.bindingWrites == [nil])
+  }
+
+  @Test("a tap on the scrim closes the menu", arguments: GesturePath.allCases)
+  func scrimTap(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    device.tap(at: CGPoint(x: 385, y: 400))
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(host.presentedEdge == nil)
+  }
+
+  @Test("a finger landing on a moving menu stops it at once", arguments: GesturePath.allCases)
+  func catchOnTouchDown(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.advance(by: 0.1)
+    let finger = device.touchDown(at: CGPoint(x: 100, y: 400))
+    let caught = host.menuFrameOnScreen.minX
+    device.advance(by: 0.2)
+    #expect(abs(host.menuFrameOnScreen.minX - caught) < 0.5)
+    #expect(!host.isOpen)
+    finger.lift()
+    #expect(device.runUntilIdle())
+  }
+
+  @Test("the app closes mid-opening: the menu turns back, the binding ends false", arguments: GesturePath.allCases)
+  func interruption(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.advance(by: 0.1)
+    host.presentedEdge = nil
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(host.presentedEdge == nil)
+    #expect(host.bindingWrites.isEmpty)
+  }
+
+  @Test("the app opens mid-drag: the request is not lost, and no stale write follows", arguments: GesturePath.allCases)
+  func bindingMidDrag(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    let finger = device.touchDown(at: CGPoint(x: 5, y: 400))
+    finger.move(to: CGPoint(x: 60, y: 400), duration: 0.2)
+    host.presentedEdge = .leading
+    device.runTurn()
+    finger.move(to: CGPoint(x: 50, y: 400), duration: 0.1)
+    finger.lift()
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(host.presentedEdge == .leading)
+  }
+
+  @Test("the app toggles twice mid-animation: the last request wins", arguments: GesturePath.allCases)
+  func bindingMidAnimation(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.advance(by: 0.05)
+    host.presentedEdge = nil
+    device.runTurn()
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(host.presentedEdge == .leading)
+  }
+}
+
+@MainActor
+@Suite("SwiftUI: edges, environment, system")
+struct SwiftUIEnvironmentScenarios {
+  @Test("two menus: a drag from the right edge opens the trailing one", arguments: GesturePath.allCases)
+  func trailingEdge(_ path: GesturePath) {
+    let (device, host) = makeHost(path, twoMenus: true)
+    defer { host.tearDown() }
+    device.drag(from: CGPoint(x: 388, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.6, hold: 0.1)
+    #expect(device.runUntilIdle())
+    #expect(host.model.machine.phase == .open(.trailing))
+    #expect(host.presentedEdge == .trailing)
+    #expect(abs(host.menuFrameOnScreen.maxX - 393) < 0.5)
+  }
+
+  @Test("right to left: the leading menu opens from the right edge", arguments: GesturePath.allCases)
+  func rightToLeft(_ path: GesturePath) {
+    let (device, host) = makeHost(path, direction: .rightToLeft)
+    defer { host.tearDown() }
+    device.drag(from: CGPoint(x: 388, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.6, hold: 0.1)
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(abs(host.menuFrameOnScreen.maxX - 393) < 0.5)
+  }
+
+  @Test("the edge changes while open: the menu moves sides, the binding stays true", arguments: GesturePath.allCases)
+  func edgeChangedWhileOpen(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    host.edge = .trailing
+    host.presentedEdge = .trailing  // the same `isPresented == true` under the new edge
+    #expect(device.runUntilIdle())
+    #expect(host.model.machine.phase == .open(.trailing))
+    #expect(!host.bindingWrites.contains(nil))
+  }
+
+  @Test("rotation while open keeps the menu open at the new height", arguments: GesturePath.allCases)
+  func sizeChange(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    device.rotate(toLandscape: true)
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(abs(host.menuFrameOnScreen.height - 393) < 0.5)
+    #expect(abs(host.menuFrameOnScreen.minX) < 0.5)
+  }
+
+  @Test("Reduce Motion reaches the engine and the menu still opens", arguments: GesturePath.allCases)
+  func reduceMotion(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    device.setReduceMotion(true)
+    device.runTurn()
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(host.model.machine.isReduceMotionEnabled)
+    #expect(host.isOpen)
+  }
+
+  @Test(
+    "the app goes to the background mid-drag: the menu settles (SwiftUI and UIKit lifecycle)",
+    arguments: GesturePath.allCases, [Lifecycle.swiftUI, .uiKit])
+  func backgroundMidDrag(_ path: GesturePath, lifecycle: Lifecycle) {
+    let (device, host) = makeHost(path, lifecycle: lifecycle)
+    defer { host.tearDown() }
+    let finger = device.touchDown(at: CGPoint(x: 5, y: 400))
+    finger.move(to: CGPoint(x: 150, y: 400), duration: 0.3)
+    device.enterBackground()
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed || host.isOpen)
+    finger.lift()
+    #expect(device.runUntilIdle())
+    #expect((host.presentedEdge == .leading) == host.isOpen)
+  }
+
+  @Test("the environment actions open, toggle and close", arguments: GesturePath.allCases)
+  func environmentActions(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    let actions = host.model.actions
+    #expect(actions.isAvailable)
+    actions.open(.leading)
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen && host.presentedEdge == .leading)
+    actions.toggle(.leading)
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed && host.presentedEdge == nil)
+  }
+
+  @Test("callbacks balance and progress runs 0…1 and back", arguments: GesturePath.allCases)
+  func callbacksAndProgress(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    #expect(abs((host.progress.last ?? 0) - 1) < 1e-9)
+    host.presentedEdge = nil
+    device.runUntilIdle()
+    #expect(abs(host.progress.last ?? 1) < 1e-9)
+    #expect(host.progress.contains { $0 > 0.1 && $0 < 0.9 })
+    let count = { (name: String) in host.events.filter { $0.hasPrefix(name) }.count }
+    #expect(count("willOpen") == count("didOpen"))
+    #expect(count("willClose") == count("didClose"))
+  }
+}
+
+@MainActor
+@Suite("SwiftUI: VoiceOver, focus, drawing")
+struct SwiftUIAccessibilityScenarios {
+  @Test("VoiceOver moves into the modal menu and back to the menu button", arguments: GesturePath.allCases)
+  func focusIntoMenuAndBack(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    UIAccessibility.post(notification: .screenChanged, argument: host.menuButton)
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    let reachable = device.accessibleElements()
+    #expect(reachable.contains { $0 === host.menuViews[0].row })
+    #expect(reachable.contains { $0 === host.closeElement })
+    #expect(!reachable.contains { $0 === host.menuButton })
+    host.presentedEdge = nil
+    device.runUntilIdle()
+    #expect(device.voiceOverFocus === host.menuButton)
+  }
+
+  @Test("a closed menu is hidden from VoiceOver and takes no touches", arguments: GesturePath.allCases)
+  func closedMenuDisabled(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    host.presentedEdge = nil
+    device.runUntilIdle()
+    let menu = host.menuViews[0]
+    #expect(!menu.isUserInteractionEnabled)
+    #expect(!device.accessibleElements().contains { $0 === menu.row })
+    #expect(device.hitView(at: CGPoint(x: 100, y: 100))?.isDescendant(of: menu) != true)
+  }
+
+  @Test("VoiceOver's Close menu closes the menu with tap-to-close off", arguments: GesturePath.allCases)
+  func closeElementWithoutTapToClose(_ path: GesturePath) {
+    var configuration = SideMenuConfiguration.standard
+    configuration.gestures.isTapToCloseEnabled = false
+    let (device, host) = makeHost(path, configuration: configuration)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    device.voiceOverActivate(host.closeElement)
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+  }
+
+  @Test("focus does not go back to a button that left the screen", arguments: GesturePath.allCases)
+  func focusNotToRemovedElement(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    UIAccessibility.post(notification: .screenChanged, argument: host.menuButton)
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    host.menuButton.removeFromSuperview()
+    host.presentedEdge = nil
+    device.runUntilIdle()
+    #expect(device.voiceOverFocus !== host.menuButton)
+  }
+
+  @Test("with the keyboard up the content's safe area ends at the keyboard", arguments: GesturePath.allCases)
+  func keyboardInset(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.keyboardHeight = 336
+    device.runTurn()
+    #expect(abs(host.contentLayoutFrame.maxY - (852 - 336)) < 0.5)
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    #expect(host.lastStage?.menus[0].safeArea.bottom == 0)
+    #expect(host.isOpen)
+  }
+
+  @Test("Reduce Transparency draws the opaque colour instead of the blur", arguments: GesturePath.allCases)
+  func reduceTransparency(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.appearance.blurEffectStyle = .systemMaterial
+    device.setReduceTransparency(true)
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    let menu = host.menuViews[0]
+    #expect(menu.blur.isHidden)
+    #expect(!menu.opaqueBackground.isHidden)
+    #expect(menu.opaqueBackground.backgroundColor == host.appearance.reducedTransparencyColor)
+  }
+
+  @Test("a blurred menu fades without alpha over its blur", arguments: GesturePath.allCases)
+  func blurNotUnderOpacity(_ path: GesturePath) {
+    var configuration = SideMenuConfiguration.standard
+    configuration.leading.style = .menuDissolveIn
+    let (device, host) = makeHost(path, configuration: configuration)
+    defer { host.tearDown() }
+    host.appearance.blurEffectStyle = .systemMaterial
+    host.presentedEdge = .leading
+    device.advance(by: 0.1)
+    #expect(host.menuViews[0].blurStrength > 0 && host.menuViews[0].blurStrength < 1)
+    device.runUntilIdle()
+    #expect(device.misuses.filter { $0.contains("UIVisualEffectView") }.isEmpty)
+  }
+
+  @Test("opening and closing end editing", arguments: GesturePath.allCases)
+  func endsEditing(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    let field = UITextField()
+    host.contentView.addSubview(field)
+    _ = field.becomeFirstResponder()
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    #expect(!field.isFirstResponder)
+    _ = host.menuViews[0].field.becomeFirstResponder()
+    host.presentedEdge = nil
+    device.runUntilIdle()
+    #expect(!device.isKeyboardVisible)
+  }
+
+  @Test("a horizontal drag over a vertical list in the open menu closes it", arguments: GesturePath.allCases)
+  func closingDragOverList(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    let list = UIScrollView()
+    host.menuViews[0].menuContent.addSubview(list)
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    list.frame = host.menuViews[0].menuContent.bounds
+    list.contentSize = CGSize(width: list.bounds.width, height: 2000)
+    device.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 20, y: 404), duration: 0.3)
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+  }
+
+  @Test("off screen mid-animation the menu still comes to rest, and the frame requests stop", arguments: GesturePath.allCases)
+  func timelineOffScreen(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.advance(by: 0.05)
+    host.isOnScreen = false
+    device.advance(by: 2)
+    #expect(host.isOpen)
+    #expect(host.presentedEdge == .leading)
+    #expect(device.activeDisplayLinks.isEmpty)
+  }
+
+  @Test("objectWillChange comes before every change the view reads", arguments: GesturePath.allCases)
+  func willChangeBeforeChange(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    var seenAtWillChange: [Bool] = []
+    let subscription = host.model.objectWillChange.sink { _ in
+      seenAtWillChange.append(host.model.isTicking)
+    }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    _ = subscription
+    // The open request starts the ticking: at its willChange the model was not ticking yet.
+    #expect(seenAtWillChange.first == false)
+  }
+}

@@ -1,0 +1,137 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import UIKit
+
+  /// The iOS 18 recognizers' coordinator: their delegate, and the translation of their states
+  /// into the model's events. The two `UIGestureRecognizerRepresentable`s of the modifier
+  /// (``SideMenuPanGesture`` and ``SideMenuTouchGesture``) only create the recognizers and hand
+  /// their actions here; everything that decides lives in the engine, asked as the UIKit driver
+  /// asks it.
+  ///
+  /// - The **pan** (one finger) recognizes only when the engine claims the drag
+  ///   (`gestureRecognizerShouldBegin(_:)`), so vertical scrolling, swipe actions and the back
+  ///   swipe get the drags it refuses. While a menu is on screen it recognizes together with a
+  ///   scroll view's pan that cannot move sideways — a vertical `List` in the open menu keeps
+  ///   scrolling while a horizontal drag closes the menu, as in the UIKit driver; without it,
+  ///   whichever recognizer crossed its slop first won, and the closing drag worked only
+  ///   sometimes.
+  /// - The **touch** recognizer (a long press of no minimum duration, which begins at
+  ///   touch-down: https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer)
+  ///   reports a finger landing and lifting, so a moving menu stops under it at once; it takes
+  ///   nothing from anyone (it recognizes alongside every recognizer and cancels no touches).
+  ///
+  /// Event times are the touches' own (`UITouch.timestamp`, remembered in `shouldReceive`):
+  /// UIKit delivers touches in batches, up to a frame late, so the handler's clock would make
+  /// the finger's velocity jitter (https://developer.apple.com/documentation/uikit/uitouch/timestamp).
+  @MainActor
+  final class SideMenuRecognizerCoordinator: NSObject, UIGestureRecognizerDelegate {
+    /// Which recognizer this coordinates.
+    enum Role {
+      case pan, touch
+    }
+
+    var model: SideMenuViewModel
+    let role: Role
+    /// Where the recognizer's touch is and how far it has moved, in the container's coordinate
+    /// space: on iOS 18 SwiftUI's `CoordinateSpaceConverter` (`localLocation`,
+    /// `localTranslation`:
+    /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecoordinatespaceconverter).
+    var geometry: @MainActor (UIGestureRecognizer) -> (location: CGPoint, translation: CGPoint)
+
+    init(
+      model: SideMenuViewModel, role: Role,
+      geometry: @escaping @MainActor (UIGestureRecognizer) -> (
+        location: CGPoint, translation: CGPoint
+      )
+    ) {
+      self.model = model
+      self.role = role
+      self.geometry = geometry
+    }
+
+    /// Configures a recognizer this coordinator was made for.
+    ///
+    /// - Parameter recognizer: The pan or the long press.
+    func configure(_ recognizer: UIGestureRecognizer) {
+      recognizer.delegate = self
+      switch role {
+      case .pan:
+        // One finger drives the menu, as in the UIKit layer.
+        (recognizer as? UIPanGestureRecognizer)?.maximumNumberOfTouches = 1
+      case .touch:
+        if let press = recognizer as? UILongPressGestureRecognizer {
+          press.minimumPressDuration = 0
+          press.allowableMovement = .greatestFiniteMagnitude
+        }
+        recognizer.cancelsTouchesInView = false
+        recognizer.delaysTouchesEnded = false
+      }
+    }
+
+    /// Where the finger touched down: a pan recognizer asks its delegate only after its own
+    /// slop, so it is where the finger is minus how far it has come (a change of origin, as in
+    /// the UIKit driver, not a decision).
+    private func touchDown(_ recognizer: UIGestureRecognizer) -> CGPoint {
+      let (location, translation) = geometry(recognizer)
+      return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+    }
+
+    /// The recognizer's action (`handleUIGestureRecognizerAction`).
+    ///
+    /// - Parameter recognizer: The recognizer whose state changed.
+    func handleAction(_ recognizer: UIGestureRecognizer) {
+      let location = geometry(recognizer).location
+      let time = model.touchTime(of: recognizer)
+      switch (role, recognizer.state) {
+      case (.pan, .began):
+        model.panBegan(touchDown: touchDown(recognizer), location: location, time: time)
+      case (.pan, .changed):
+        model.panChanged(location: location, time: time)
+      case (.pan, .ended):
+        model.panEnded(location: location, time: time)
+      case (.pan, .cancelled), (.pan, .failed):
+        model.panCancelled(location: location, time: time)
+      case (.touch, .began):
+        model.touchBegan(at: location, time: time)
+      case (.touch, .ended), (.touch, .cancelled), (.touch, .failed):
+        model.touchEnded(at: location, time: time)
+      case (_, .possible), (.touch, .changed):
+        break
+      case (.pan, _):
+        model.panCancelled(location: location, time: time)
+      case (.touch, _):
+        model.touchEnded(at: location, time: time)
+      }
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// Asks the engine, with the content's back-swipe fact: the edge zone, the direction lock
+    /// and the back-swipe rule all live there.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard role == .pan else { return true }
+      return model.shouldBeginPan(
+        touchDown: touchDown(gestureRecognizer), translation: geometry(gestureRecognizer).translation)
+    }
+
+    /// Remembers the touch, for its timestamp.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+      -> Bool
+    {
+      model.recognizer(gestureRecognizer, receives: touch)
+      return true
+    }
+
+    /// The touch recognizer recognizes alongside everything; the pan alongside a scroll view's
+    /// pan that cannot move sideways, while a menu is on screen (see the type's comment).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      if role == .touch { return true }
+      guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+        scrollView.panGestureRecognizer === otherGestureRecognizer
+      else { return false }
+      return !model.frame.isMenuHidden && !SideMenuDriver.scrollsHorizontally(scrollView)
+    }
+  }
+#endif

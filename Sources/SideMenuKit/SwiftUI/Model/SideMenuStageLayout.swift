@@ -1,0 +1,133 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import UIKit
+
+  /// Everything the SwiftUI stage draws for one frame, read off the model: the view applies
+  /// these values as they are (its body holds no rule), and the simulation's SwiftUI host
+  /// renders the same values, so what runs there is what the view shows.
+  struct SideMenuStageLayout: Equatable {
+    /// What stands behind a menu's own views.
+    enum MenuBackground: Equatable {
+      /// Nothing: the menu draws its own background.
+      case none
+      /// A `UIVisualEffectView` blur, its effect at `strength` (0…1) — the menu's fade, applied
+      /// to the effect rather than to the view's alpha (see ``Menu/groupOpacity``).
+      case blur(UIBlurEffect.Style, strength: Double)
+      /// Reduce Transparency: the appearance's opaque stand-in for the blur, faded with the
+      /// menu's views.
+      case opaque(UIColor, opacity: Double)
+    }
+
+    /// One menu slot.
+    struct Menu: Equatable {
+      /// The modifier's slot (0: the first menu, 1: the second).
+      var slot: Int
+      /// The edge the slot's menu is on now.
+      var edge: SideMenuEdge
+      /// Whether the slot's menu is built (from the first time the engine shows it).
+      var isMounted: Bool
+      /// Whether the frame is this menu's (the engine's shown side).
+      var isShown: Bool
+      /// Whether it can be seen, touched and reached by VoiceOver.
+      var isVisible: Bool
+      /// Whether it is the modal group VoiceOver stays in.
+      var isModal: Bool
+      /// Where it is laid out, in container points.
+      var frame: SideMenuRect
+      /// The engine's transform of the menu.
+      var transform: SideMenuTransform
+      /// Opacity of the whole slot, blur included: 1 whenever a blur is shown, because alpha
+      /// below 1 on a visual effect view or any of its superviews makes the effect "look
+      /// incorrect or not show up at all"
+      /// (https://developer.apple.com/documentation/uikit/uivisualeffectview).
+      var groupOpacity: Double
+      /// Opacity of the app's menu views (the engine's menu alpha while a blur is shown).
+      var contentOpacity: Double
+      /// What stands behind the menu's views.
+      var background: MenuBackground
+      /// The menu's shadow: opacity 0…1 and radius in points.
+      var shadowOpacity: Double
+      var shadowRadius: Double
+      /// The safe area the menu's spacers give back (physical sides, points).
+      var safeArea: SideMenuInsets
+      /// Its place in the stage's z order (content 2, scrim 3; a menu above the content 4).
+      var zIndex: Double
+    }
+
+    /// The content's safe area, given back by spacers (physical sides, points).
+    var contentSafeArea: SideMenuInsets
+    /// Whether assistive technologies reach the content (not while a modal menu is open).
+    var isContentAccessible: Bool
+    /// The scrim's opacity 0…1, and whether it catches touches.
+    var scrimAlpha: Double
+    var isScrimActive: Bool
+    /// The modal menu's "Close menu" element, over the dimmed area; `nil` while no menu is
+    /// modal.
+    var closeElement: SideMenuRect?
+    /// Whether the Escape key closes the menu (a menu is on screen).
+    var isEscapeEnabled: Bool
+    /// The menu slots.
+    var menus: [Menu]
+  }
+
+  extension SideMenuViewModel {
+    /// The stage for one frame.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame to draw (``frame(at:)``).
+    ///   - container: The engine's container.
+    ///   - slots: The modifier's menu slots: the slot number and the edge its menu is on.
+    /// - Returns: What the stage draws.
+    func stage(
+      frame: SideMenuFrameState, container: SideMenuContainer, slots: [(slot: Int, edge: SideMenuEdge)]
+    ) -> SideMenuStageLayout {
+      let isMenuShown = !frame.isMenuHidden
+      let shownEdge = edge(on: frame.side)
+      let spacers = spacerInsets
+      let menus = slots.map { slot, edge in
+        let isShown = edge == shownEdge
+        let isVisible = isShown && isMenuShown
+        let isModal = isVisible && isMenuModal
+        let alpha = isVisible ? frame.menuAlpha : 0
+        let background: SideMenuStageLayout.MenuBackground
+        let groupOpacity: Double
+        let contentOpacity: Double
+        switch appearance.blurEffectStyle {
+        case nil:
+          (background, groupOpacity, contentOpacity) = (.none, alpha, 1)
+        case .some where isReduceTransparencyEnabled:
+          // Reduce Transparency: the opaque stand-in the UIKit layer draws, faded with the menu.
+          background = .opaque(appearance.reducedTransparencyColor, opacity: 1)
+          (groupOpacity, contentOpacity) = (alpha, 1)
+        case let style?:
+          // The blur fades by its strength and the menu's views by their own opacity; nothing
+          // around the blur is faded.
+          background = .blur(style, strength: alpha)
+          (groupOpacity, contentOpacity) = (isVisible ? 1 : 0, alpha)
+        }
+        let rect =
+          isShown
+          ? frame.menuFrame
+          : SideMenuRect(x: 0, y: 0, width: menuWidth(for: edge), height: container.size.height)
+        var safeArea =
+          isShown
+          ? frame.menuSafeAreaInsets
+          // Hidden: only the top and bottom insets are known without a position.
+          : SideMenuInsets(top: spacers.top, bottom: spacers.bottom)
+        safeArea.bottom = spacers.bottom
+        return SideMenuStageLayout.Menu(
+          slot: slot, edge: edge, isMounted: isMounted(slot: slot, edge: edge), isShown: isShown,
+          isVisible: isVisible, isModal: isModal, frame: rect,
+          transform: isShown ? frame.menuTransform : .identity, groupOpacity: groupOpacity,
+          contentOpacity: contentOpacity, background: background,
+          shadowOpacity: isShown ? frame.menuShadowOpacity : 0, shadowRadius: frame.menuShadowRadius,
+          safeArea: safeArea,
+          zIndex: isShown ? (frame.isMenuAboveContent ? 4 : 0) : -1)
+      }
+      return SideMenuStageLayout(
+        contentSafeArea: spacers, isContentAccessible: !isMenuModal, scrimAlpha: frame.scrimAlpha,
+        isScrimActive: isMenuShown && !isContentInteractionEnabled,
+        closeElement: isMenuShown && isMenuModal ? frame.dimmedArea(in: container.bounds) : nil,
+        isEscapeEnabled: isMenuShown, menus: menus)
+    }
+  }
+#endif
