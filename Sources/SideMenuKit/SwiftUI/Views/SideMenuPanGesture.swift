@@ -14,83 +14,88 @@
   /// navigation stack as well as open the menu. A recognizer that begins takes part in UIKit's
   /// gesture arbitration instead: it recognizes only when the engine claims the drag (so
   /// vertical scrolling, swipe actions and the back swipe get the drags the engine refuses),
-  /// and once it has recognized, the others cannot (its delegate allows no simultaneous
-  /// recognition) and the content's touches are cancelled (`cancelsTouchesInView`, UIKit's
-  /// default). On iOS 15–17 the modifier keeps the simultaneous `DragGesture`.
+  /// and once it has recognized, the others cannot (its delegate allows simultaneous recognition
+  /// only with a vertical list in the open menu) and the content's touches are cancelled
+  /// (`cancelsTouchesInView`, UIKit's default). The delegate and the translation of states are
+  /// ``SideMenuRecognizerCoordinator``'s, which the simulation runs on its recognizers. On
+  /// iOS 15–17 the modifier keeps the simultaneous `DragGesture`.
   @available(iOS 18.0, *)
   struct SideMenuPanGesture: UIGestureRecognizerRepresentable {
     let model: SideMenuViewModel
 
-    func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
-      Coordinator(model: model, converter: converter)
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> SideMenuRecognizerCoordinator {
+      SideMenuRecognizerCoordinator(
+        model: model, role: .pan, geometry: SideMenuConverterGeometry(converter).read)
     }
 
     func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
       let pan = UIPanGestureRecognizer()
-      // One finger drives the menu, as in the UIKit layer.
-      pan.maximumNumberOfTouches = 1
-      pan.delegate = context.coordinator
-      context.coordinator.converter = context.converter
+      context.coordinator.configure(pan)
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
       return pan
     }
 
     func updateUIGestureRecognizer(_ recognizer: UIPanGestureRecognizer, context: Context) {
       context.coordinator.model = model
-      context.coordinator.converter = context.converter
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
     }
 
-    /// Translates the recognizer's states into the engine's pan events. Locations are in the
-    /// coordinate space of the view the recognizer is attached to, which is the container's
+    /// Locations are in the coordinate space of the view the recognizer is attached to, which
+    /// is the container's
     /// (https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecoordinatespaceconverter).
     func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
-      let converter = context.converter
-      let location = converter.localLocation
-      let now = Date()
-      switch recognizer.state {
-      case .began:
-        model.panBegan(
-          touchDown: Coordinator.touchDown(location: location, converter: converter),
-          location: location, time: now)
-      case .changed:
-        model.panChanged(location: location, time: now)
-      case .ended:
-        model.panEnded(location: location, time: now)
-      case .cancelled, .failed:
-        model.panCancelled(location: location, time: now)
-      case .possible:
-        break
-      @unknown default:
-        model.panCancelled(location: location, time: now)
-      }
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
+      context.coordinator.handleAction(recognizer)
+    }
+  }
+
+  /// The touch-down recognizer of iOS 18: a long press of no minimum duration, which begins as
+  /// a finger lands and ends as it lifts
+  /// (https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer), so a moving
+  /// menu stops under the finger; it recognizes alongside everything and cancels no touches.
+  @available(iOS 18.0, *)
+  struct SideMenuTouchGesture: UIGestureRecognizerRepresentable {
+    let model: SideMenuViewModel
+
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> SideMenuRecognizerCoordinator {
+      SideMenuRecognizerCoordinator(
+        model: model, role: .touch, geometry: SideMenuConverterGeometry(converter).read)
     }
 
-    /// The recognizer's delegate: the engine decides whether a drag is the menu's.
-    @MainActor
-    final class Coordinator: NSObject, UIGestureRecognizerDelegate {
-      var model: SideMenuViewModel
-      var converter: CoordinateSpaceConverter
+    func makeUIGestureRecognizer(context: Context) -> UILongPressGestureRecognizer {
+      let press = UILongPressGestureRecognizer()
+      context.coordinator.configure(press)
+      return press
+    }
 
-      init(model: SideMenuViewModel, converter: CoordinateSpaceConverter) {
-        self.model = model
-        self.converter = converter
-      }
+    func updateUIGestureRecognizer(
+      _ recognizer: UILongPressGestureRecognizer, context: Context
+    ) {
+      context.coordinator.model = model
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
+    }
 
-      /// Where the finger touched down: a pan recognizer asks its delegate only after its own
-      /// slop, so it is where the finger is minus how far it has come (a change of origin, as
-      /// in the UIKit driver, not a decision).
-      static func touchDown(location: CGPoint, converter: CoordinateSpaceConverter) -> CGPoint {
-        let translation = converter.localTranslation ?? .zero
-        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-      }
+    func handleUIGestureRecognizerAction(
+      _ recognizer: UILongPressGestureRecognizer, context: Context
+    ) {
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
+      context.coordinator.handleAction(recognizer)
+    }
+  }
 
-      /// Asks the engine, with the content's back-swipe fact: the edge zone, the direction lock
-      /// and the back-swipe rule all live there.
-      func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let location = converter.localLocation
-        return model.shouldBeginPan(
-          touchDown: Self.touchDown(location: location, converter: converter),
-          translation: converter.localTranslation ?? .zero)
-      }
+  /// Reads SwiftUI's converter as the coordinator's geometry: the location and translation in
+  /// the container's space (`localLocation`, `localTranslation`).
+  @available(iOS 18.0, *)
+  @MainActor
+  struct SideMenuConverterGeometry {
+    let converter: UIGestureRecognizerRepresentableCoordinateSpaceConverter
+
+    init(_ converter: UIGestureRecognizerRepresentableCoordinateSpaceConverter) {
+      self.converter = converter
+    }
+
+    func read(_ recognizer: UIGestureRecognizer) -> (location: CGPoint, translation: CGPoint) {
+      (converter.localLocation, converter.localTranslation ?? .zero)
     }
   }
 #endif

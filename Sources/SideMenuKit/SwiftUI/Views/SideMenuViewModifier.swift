@@ -62,6 +62,8 @@
     /// `true` while a `DragGesture` (iOS 15–17) is recognised; SwiftUI resets it without calling
     /// `onEnded` when the system cancels the touch, which is how a cancellation is noticed.
     @GestureState private var isDragging = false
+    /// The same for the touch-down `DragGesture` (minimum distance 0).
+    @GestureState private var isTouching = false
     /// The container's size with every safe area ignored, once measured.
     @State private var fullSize: CGSize?
     @Environment(\.layoutDirection) private var layoutDirection
@@ -94,9 +96,9 @@
       // The latest binding and closures, for settles that happen between view callbacks (a
       // display frame, a completion, the app going to the background). Plain properties: no
       // publishing during the update.
-      model.update(selection)
-      model.callbacks = callbacks
-      model.announcements = (appearance.menuOpenedAnnouncement, appearance.menuClosedAnnouncement)
+      model.viewUpdated(
+        selection: selection, callbacks: callbacks, appearance: appearance,
+        reduceTransparency: reduceTransparency)
       return GeometryReader { proxy in
         let container = model.container(
           fullSize: fullSize, layoutSize: proxy.size, safeArea: proxy.safeAreaInsets,
@@ -105,6 +107,9 @@
           stage(content: content, frame: model.frame(at: context.date), container: container)
             .onChange(of: context.date) { date in model.tick(at: date) }
         }
+        // Off screen a timeline draws no frames; the model then ticks from its frame-rate link.
+        .onAppear { model.timelineVisibilityChanged(onScreen: true) }
+        .onDisappear { model.timelineVisibilityChanged(onScreen: false) }
         .onAppear {
           model.appeared(
             configuration: configuration, reduceMotion: reduceMotion, container: container,
@@ -126,11 +131,12 @@
         model.inputsChanged(configuration: inputs.configuration, selection: selection)
       }
       .onChange(of: reduceMotion) { model.reduceMotionChanged($0) }
-      .onChange(of: scenePhase) { phase in
-        if phase == .background { model.send(.didEnterBackground) }
-      }
+      .onChange(of: scenePhase) { model.scenePhaseChanged($0) }
       .onChange(of: isDragging) { dragging in
         if !dragging { model.dragReset() }
+      }
+      .onChange(of: isTouching) { touching in
+        if !touching { model.touchEnded(at: nil, time: nil) }
       }
       .onChange(of: model.isMenuModal) { _ in
         // After the update that applied (or removed) the modal trait, so VoiceOver moves into
@@ -156,14 +162,21 @@
 
     // MARK: - Stage
 
-    /// Content, its shadow, the scrim, the menus and the Escape key, drawn for one frame.
+    /// The menu slots: the slot number and the edge its menu is on.
+    private var slots: [(slot: Int, edge: SideMenuEdge)] {
+      menus.second == nil
+        ? [(0, menus.firstEdge)] : [(0, menus.firstEdge), (1, menus.firstEdge.opposite)]
+    }
+
+    /// Content, its shadow, the scrim, the menus and the Escape key, drawn for one frame from
+    /// the model's stage (``SideMenuViewModel/stage(frame:container:slots:)``): every value
+    /// below is applied as the stage gives it.
     private func stage(
       content: Content, frame: SideMenuFrameState, container: SideMenuContainer
     ) -> some View {
       let width = CGFloat(container.size.width)
       let height = CGFloat(container.size.height)
-      let shownEdge = model.edge(on: frame.side)
-      let isMenuShown = !frame.isMenuHidden
+      let layout = model.stage(frame: frame, container: container, slots: slots)
       let actions = model.actions
       let shadowColor = Color(uiColor: appearance.shadowColor)
       return ZStack(alignment: .topLeading) {
@@ -181,37 +194,35 @@
         content
           .environment(\.layoutDirection, layoutDirection)
           .environment(\.sideMenu, actions)
-          .sideMenuSafeArea(container.safeAreaInsets)
+          .sideMenuSafeArea(layout.contentSafeArea)
           // While a modal menu is open the content is hidden from assistive technologies
           // outright: the modal trait alone does not cover UIKit-backed siblings such as a
           // NavigationStack or TabView.
           // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
-          .accessibilityHidden(model.isMenuModal)
+          .accessibilityHidden(!layout.isContentAccessible)
           .sideMenuFrame(
             size: CGSize(width: width, height: height), clipRadius: frame.contentCornerRadius,
             opacity: frame.contentAlpha, transform: frame.contentTransform
           )
           .zIndex(2)
 
-        scrim(frame: frame, isMenuShown: isMenuShown)
+        scrim(layout)
           .frame(width: width, height: height)
           .clipShape(SideMenuCornerClip(cornerRadius: frame.contentCornerRadius))
           .sideMenuOwnLayer(opacity: 1, transform: frame.contentTransform)
           .zIndex(3)
 
-        menuSlot(
-          menus.first, slot: 0, edge: menus.firstEdge, frame: frame, container: container,
-          shown: shownEdge, actions: actions)
-        if let second = menus.second {
-          menuSlot(
-            second, slot: 1, edge: menus.firstEdge.opposite, frame: frame, container: container,
-            shown: shownEdge, actions: actions)
+        if let menu = layout.menus.first {
+          menuSlot(menus.first, menu, layout: layout, frame: frame, container: container)
+        }
+        if let second = menus.second, layout.menus.count > 1 {
+          menuSlot(second, layout.menus[1], layout: layout, frame: frame, container: container)
         }
 
         // The hardware keyboard's Escape key (UIKit: `UIKeyCommand.inputEscape`).
         Button(action: { model.send(.escape) }) { EmptyView() }
           .keyboardShortcut(.escape, modifiers: [])
-          .disabled(!isMenuShown)
+          .disabled(!layout.isEscapeEnabled)
           .frame(width: 0, height: 0)
           .opacity(0)
           .allowsHitTesting(false)
@@ -221,7 +232,7 @@
       // Transparent content must start an edge drag too: the whole container is the drag's
       // hit area (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)).
       .contentShape(Rectangle())
-      .modifier(SideMenuDragAttachment(model: model, drag: dragGesture))
+      .modifier(SideMenuDragAttachment(model: model, drag: dragGesture, touch: touchGesture))
       .coordinateSpace(name: SideMenuCoordinateSpaceName.container)
     }
 
@@ -231,13 +242,12 @@
     /// A tap gesture rather than a `Button`: a button fires when a finger lifts inside it even
     /// after a drag, so a drag that began on the scrim and settled open would also close the menu
     /// (UIKit's tap recognizer fails once the pan is recognised; SwiftUI's tap fails on movement).
-    private func scrim(frame: SideMenuFrameState, isMenuShown: Bool) -> some View {
-      let isActive = isMenuShown && !model.isContentInteractionEnabled
-      return Color(uiColor: appearance.scrimColor)
-        .opacity(frame.scrimAlpha)
+    private func scrim(_ layout: SideMenuStageLayout) -> some View {
+      Color(uiColor: appearance.scrimColor)
+        .opacity(layout.scrimAlpha)
         .contentShape(Rectangle())
         .onTapGesture { model.send(.scrimTapped) }
-        .allowsHitTesting(isActive)
+        .allowsHitTesting(layout.isScrimActive)
         .accessibilityHidden(true)
     }
 
@@ -245,106 +255,97 @@
     /// a "Close menu" element over the dimmed area, so that both are inside the modal group,
     /// as the UIKit layer lists the menu and the scrim in its `accessibilityElements`.
     ///
-    /// The menu is built the first time the engine shows it
-    /// (``SideMenuViewModel/isMounted(slot:edge:)``) and kept afterwards, so its state survives
-    /// closing (and a change of its edge); while closed it is invisible,
-    /// untouchable, hidden from assistive technologies and disabled (its keyboard shortcuts and
-    /// controls do nothing).
+    /// The menu is built the first time the engine shows it and kept afterwards, so its state
+    /// survives closing (and a change of its edge); while closed it is invisible, untouchable,
+    /// hidden from assistive technologies and disabled (its keyboard shortcuts and controls do
+    /// nothing). It joins the tree without a transition of its own: a `withAnimation` around
+    /// the binding would otherwise fade it in with the default `opacity` insertion over the
+    /// engine's motion ("By default, views transition on and off the screen with an opacity
+    /// transition": https://developer.apple.com/documentation/swiftui/view/transition(_:)).
     @ViewBuilder
     private func menuSlot<Menu: View>(
-      _ menu: Menu, slot: Int, edge: SideMenuEdge, frame: SideMenuFrameState,
-      container: SideMenuContainer, shown shownEdge: SideMenuEdge, actions: SideMenuActions
+      _ menu: Menu, _ slot: SideMenuStageLayout.Menu, layout: SideMenuStageLayout,
+      frame: SideMenuFrameState, container: SideMenuContainer
     ) -> some View {
-      let isShown = edge == shownEdge
-      let isVisible = isShown && !frame.isMenuHidden
-      let isModal = isVisible && model.isMenuModal
-      let menuZ: Double = frame.isMenuAboveContent ? 4 : 0
-      if model.isMounted(slot: slot, edge: edge) {
+      if slot.isMounted {
         ZStack(alignment: .topLeading) {
-          if isModal {
-            closeElement(frame: frame, container: container)
+          if slot.isModal, let area = layout.closeElement {
+            closeElement(area)
           }
-          positionedMenu(
-            menu, edge: edge, frame: frame, container: container, isShown: isShown,
-            isVisible: isVisible, actions: actions)
+          positionedMenu(menu, slot)
         }
         .frame(
           width: CGFloat(container.size.width), height: CGFloat(container.size.height),
           alignment: .topLeading
         )
         .accessibilityElement(children: .contain)
-        .accessibilityAddTraits(isModal ? .isModal : [])
+        .accessibilityAddTraits(slot.isModal ? .isModal : [])
         .accessibilityAction(.escape) { model.send(.escape) }
-        .accessibilityHidden(!isVisible)
-        .zIndex(isShown ? menuZ : -1)
+        .accessibilityHidden(!slot.isVisible)
+        .transition(.identity)
+        .zIndex(slot.zIndex)
       }
     }
 
     /// The modal menu's "Close menu" element: over the dimmed content only
     /// (``SideMenuFrameState/dimmedArea(in:)``), sorted after the menu's own elements, so
     /// VoiceOver's frame for it is the area a tap would close the menu in, not the whole menu.
-    /// It takes no touches; the scrim under it does.
-    private func closeElement(frame: SideMenuFrameState, container: SideMenuContainer)
-      -> some View
-    {
-      let area = frame.dimmedArea(in: container.bounds)
-      return Color.clear
+    /// It takes no touches; the scrim under it does. Activating it asks the menu to close
+    /// (``SideMenuViewModel/closeElementActivated()``), also with tap-to-close off.
+    private func closeElement(_ area: SideMenuRect) -> some View {
+      Color.clear
         .frame(width: CGFloat(area.width), height: CGFloat(area.height))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(appearance.scrimAccessibilityLabel))
         .accessibilityAddTraits(.isButton)
-        .accessibilityAction { model.send(.scrimTapped) }
+        .accessibilityAction { model.closeElementActivated() }
         .accessibilitySortPriority(-1)
         .allowsHitTesting(false)
         .position(x: CGFloat(area.midX), y: CGFloat(area.midY))
     }
 
-    /// The menu at the frame's rectangle, transform and alpha when shown; at rest, invisible,
-    /// otherwise.
-    private func positionedMenu<Menu: View>(
-      _ menu: Menu, edge: SideMenuEdge, frame: SideMenuFrameState, container: SideMenuContainer,
-      isShown: Bool, isVisible: Bool, actions: SideMenuActions
-    ) -> some View {
-      let rect =
-        isShown
-        ? frame.menuFrame
-        : SideMenuRect(x: 0, y: 0, width: model.menuWidth(for: edge), height: container.size.height)
-      let blurStyle = reduceTransparency ? nil : appearance.blurEffectStyle
+    /// The menu at the stage's rectangle, transform and opacities. The blur's fade is its
+    /// strength, never an opacity on it or around it.
+    private func positionedMenu<Menu: View>(_ menu: Menu, _ slot: SideMenuStageLayout.Menu)
+      -> some View
+    {
+      let rect = slot.frame
       return ZStack {
         SideMenuShadowView(
-          cornerRadius: 0, radius: frame.menuShadowRadius,
+          cornerRadius: 0, radius: slot.shadowRadius,
           color: Color(uiColor: appearance.shadowColor)
         )
-        .sideMenuOwnLayer(opacity: isShown ? frame.menuShadowOpacity : 0, transform: .identity)
+        .sideMenuOwnLayer(opacity: slot.shadowOpacity, transform: .identity)
 
-        if let blurStyle {
-          // Behind the menu's own views; skipped while Reduce Transparency is on, as in UIKit.
-          SideMenuBlurView(style: blurStyle)
+        switch slot.background {
+        case .none:
+          EmptyView()
+        case .blur(let style, let strength):
+          SideMenuBlurView(style: style, strength: strength)
+            .accessibilityHidden(true)
+            .allowsHitTesting(false)
+        case .opaque(let color, let opacity):
+          Color(uiColor: color)
+            .opacity(opacity)
             .accessibilityHidden(true)
             .allowsHitTesting(false)
         }
 
         menu
           .environment(\.layoutDirection, layoutDirection)
-          .environment(\.sideMenu, actions)
-          .sideMenuSafeArea(
-            isShown
-              ? frame.menuSafeAreaInsets
-                // Hidden: only the top and bottom insets are known without a position.
-              : SideMenuInsets(
-                top: container.safeAreaInsets.top, bottom: container.safeAreaInsets.bottom)
-          )
+          .environment(\.sideMenu, model.actions)
+          .sideMenuSafeArea(slot.safeArea)
           // A closed menu's controls take no interaction (disabled(_:)), and a keyboard shortcut
           // is "equivalent to direct interaction with the control", so theirs do nothing either.
           // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
           // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
-          .disabled(!isVisible)
+          .disabled(!slot.isVisible)
+          .opacity(slot.contentOpacity)
       }
-      .allowsHitTesting(isVisible)
+      .allowsHitTesting(slot.isVisible)
       .sideMenuFrame(
         size: CGSize(width: CGFloat(rect.width), height: CGFloat(rect.height)),
-        opacity: isVisible ? frame.menuAlpha : 0,
-        transform: isShown ? frame.menuTransform : .identity,
+        opacity: slot.groupOpacity, transform: slot.transform,
         position: CGPoint(x: CGFloat(rect.midX), y: CGFloat(rect.midY)))
     }
 
@@ -363,29 +364,42 @@
         coordinateSpace: CoordinateSpace.named(SideMenuCoordinateSpaceName.container)
       )
       .updating($isDragging) { _, dragging, _ in dragging = true }
-      .onChanged { value in
-        model.dragChanged(
-          startLocation: value.startLocation, location: value.location,
-          translation: value.translation, time: value.time)
-      }
+      .onChanged { value in model.dragChanged(value) }
       .onEnded { value in
-        model.dragEnded(location: value.location, time: value.time)
+        model.dragEnded(value)
       }
+    }
+
+    /// The touch-down of iOS 15–17: a `DragGesture` of minimum distance 0 changes as soon as a
+    /// finger lands, so a moving menu stops under it (the engine's `touchDown`), and ends (or is
+    /// reset, when the system cancels it) when it lifts. It runs simultaneously and takes nothing.
+    private var touchGesture: some Gesture {
+      DragGesture(
+        minimumDistance: 0,
+        coordinateSpace: CoordinateSpace.named(SideMenuCoordinateSpaceName.container)
+      )
+      .updating($isTouching) { _, touching, _ in touching = true }
+      .onChanged { value in model.touchBegan(at: value.startLocation, time: value.time) }
+      .onEnded { value in model.touchEnded(at: value.location, time: value.time) }
     }
   }
 
   /// Attaches the menu's drag: the exclusive UIKit pan recognizer on iOS 18 and later, the
   /// simultaneous `DragGesture` before. The branch depends only on the system version, so it
   /// never changes while the app runs (and the view's identity with it).
-  private struct SideMenuDragAttachment<Drag: Gesture>: ViewModifier {
+  private struct SideMenuDragAttachment<Drag: Gesture, Touch: Gesture>: ViewModifier {
     let model: SideMenuViewModel
     let drag: Drag
+    let touch: Touch
 
     func body(content: Content) -> some View {
       if #available(iOS 18.0, *) {
-        content.gesture(SideMenuPanGesture(model: model))
+        // Two recognizers; the touch recognizer's delegate lets it run alongside everything.
+        content
+          .gesture(SideMenuPanGesture(model: model))
+          .gesture(SideMenuTouchGesture(model: model))
       } else {
-        content.simultaneousGesture(drag)
+        content.simultaneousGesture(drag).simultaneousGesture(touch)
       }
     }
   }
@@ -537,17 +551,19 @@
     }
   }
 
-  /// A `UIVisualEffectView` with a blur, behind a menu
-  /// (https://developer.apple.com/documentation/uikit/uivisualeffectview).
+  /// A `UIVisualEffectView` with a blur, behind a menu, faded by its strength
+  /// (https://developer.apple.com/documentation/uikit/uivisualeffectview: alpha below 1 on it or
+  /// a superview makes the effect "look incorrect or not show up at all").
   private struct SideMenuBlurView: UIViewRepresentable {
     var style: UIBlurEffect.Style
+    var strength: Double
 
-    func makeUIView(context: Context) -> UIVisualEffectView {
-      UIVisualEffectView(effect: UIBlurEffect(style: style))
+    func makeUIView(context: Context) -> SideMenuFadingBlurView {
+      SideMenuFadingBlurView()
     }
 
-    func updateUIView(_ view: UIVisualEffectView, context: Context) {
-      view.effect = UIBlurEffect(style: style)
+    func updateUIView(_ view: SideMenuFadingBlurView, context: Context) {
+      view.show(style, strength: strength)
     }
   }
 

@@ -81,9 +81,7 @@
       var effective = configuration
       effective[edge].isEnabled = true
       effective[edge.opposite].isEnabled = false
-      let selection = SideMenuSelection(
-        edge: isPresented.wrappedValue ? edge : nil,
-        write: { isPresented.wrappedValue = $0 == edge })
+      let selection = SideMenuSelection(isPresented: isPresented, edge: edge)
       // One slot whatever the edge, so changing `edge` moves the menu without rebuilding it.
       return modifier(
         SideMenuViewModifier(
@@ -135,8 +133,7 @@
       var effective = configuration
       effective.leading.isEnabled = true
       effective.trailing.isEnabled = true
-      let selection = SideMenuSelection(
-        edge: presentedEdge.wrappedValue, write: { presentedEdge.wrappedValue = $0 })
+      let selection = SideMenuSelection(presentedEdge: presentedEdge)
       return modifier(
         SideMenuViewModifier(
           selection: selection, configuration: effective, appearance: appearance,
