@@ -59,6 +59,9 @@ let package = Package(
       name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"],
       swiftSettings: testSettings),
     .testTarget(
+      name: "SwiftUIContractTests", dependencies: ["SwiftUISimulation"],
+      swiftSettings: testSettings),
+    .testTarget(
       name: "SideMenuKitSwiftUIScenarioTests",
       dependencies: ["SideMenuKit", "SwiftUISimulation"], swiftSettings: testSettings),
     .testTarget(

@@ -164,6 +164,14 @@ final class MenuHost {
     return callbacks
   }
   private(set) var progress: [Double] = []
+  /// The `onSideMenuChange` stream as the app hears it, progress left out.
+  private(set) var notifications: [String] = []
+  private var changeHandler: SideMenuChangeHandler {
+    SideMenuChangeHandler { [weak self] notification in
+      if case .progress = notification { return }
+      self?.notifications.append("\(notification)")
+    }
+  }
 
   private var environmentSnapshot: [String] {
     let window = device.window
@@ -193,7 +201,8 @@ final class MenuHost {
     let configuration = effectiveConfiguration
     model.viewUpdated(
       selection: selection, callbacks: callbacks, appearance: appearance,
-      reduceTransparency: UIAccessibility.isReduceTransparencyEnabled)
+      reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+      changeHandlers: [changeHandler])
     let container = measure()
     render(frame: model.frame(at: SimulatedSwiftUIClock.now()), container: container)
     timeline.paused = !model.isTicking

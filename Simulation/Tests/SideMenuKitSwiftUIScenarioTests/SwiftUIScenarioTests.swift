@@ -433,3 +433,103 @@ struct SwiftUIAccessibilityScenarios {
     #expect(seenAtWillChange.first == false)
   }
 }
+
+/// The event sequences documented on `SideMenuDelegate`, the same in SwiftUI (through both the
+/// callbacks and the `onSideMenuChange` stream) as in the UIKit modes.
+@MainActor
+@Suite("SwiftUI: event sequences")
+struct SwiftUIEventSequenceScenarios {
+  private func expectSequence(_ host: MenuHost, _ expected: [String], _ comment: Comment) {
+    #expect(host.events == expected, comment)
+    #expect(host.notifications == expected, comment)
+  }
+
+  @Test("open and close", arguments: GesturePath.allCases)
+  func openClose(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    expectSequence(host, ["willOpen(leading)", "didOpen(leading)"], "open")
+    host.presentedEdge = nil
+    device.runUntilIdle()
+    expectSequence(
+      host, ["willOpen(leading)", "didOpen(leading)", "willClose(leading)", "didClose(leading)"],
+      "close")
+  }
+
+  @Test("cancelled open: the drag released back", arguments: GesturePath.allCases)
+  func cancelledOpenByDrag(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    device.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.5, hold: 0.3)
+    device.runUntilIdle()
+    expectSequence(host, ["willOpen(leading)", "openingCancelled(leading)", "didClose(leading)"], "drag back")
+  }
+
+  @Test("cancelled open: a close asked mid-opening", arguments: GesturePath.allCases)
+  func cancelledOpenByRequest(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.advance(by: 0.1)
+    host.presentedEdge = nil
+    device.runUntilIdle()
+    expectSequence(host, ["willOpen(leading)", "openingCancelled(leading)", "didClose(leading)"], "close mid-opening")
+  }
+
+  @Test("cancelled close: the drag released back", arguments: GesturePath.allCases)
+  func cancelledCloseByDrag(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    device.drag(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 215, y: 400), duration: 0.5, hold: 0.3)
+    device.runUntilIdle()
+    #expect(host.isOpen)
+    expectSequence(
+      host, ["willOpen(leading)", "didOpen(leading)", "willClose(leading)", "closingCancelled(leading)"],
+      "drag back")
+  }
+
+  @Test("interrupted: an open asked mid-closing", arguments: GesturePath.allCases)
+  func interruptedClose(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    host.presentedEdge = nil
+    device.advance(by: 0.05)
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    expectSequence(
+      host, ["willOpen(leading)", "didOpen(leading)", "willClose(leading)", "closingCancelled(leading)"],
+      "open mid-closing")
+  }
+
+  @Test("switching edges closes one menu, then opens the other", arguments: GesturePath.allCases)
+  func switchingEdges(_ path: GesturePath) {
+    let (device, host) = makeHost(path, twoMenus: true)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    host.presentedEdge = .trailing
+    device.runUntilIdle()
+    expectSequence(
+      host,
+      [
+        "willOpen(leading)", "didOpen(leading)", "willClose(leading)", "didClose(leading)",
+        "willOpen(trailing)", "didOpen(trailing)",
+      ], "switch")
+  }
+
+  @Test("refused: an edge without a menu does nothing", arguments: GesturePath.allCases)
+  func refused(_ path: GesturePath) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.model.actions.open(.trailing)
+    device.runUntilIdle()
+    #expect(host.isClosed)
+    expectSequence(host, [], "refused")
+  }
+}

@@ -26,6 +26,12 @@
     }
   }
 
+  /// One `onSideMenuChange`-style handler from the environment.
+  struct SideMenuChangeHandler {
+    /// Called with every notification of the enclosing side menu.
+    var perform: @MainActor (SideMenuNotification) -> Void
+  }
+
   /// The SwiftUI layer's counterpart of ``SideMenuDriver``: it owns the engine
   /// (``SideMenuStateMachine``), turns view callbacks into events and keeps what the view draws.
   ///
@@ -102,6 +108,9 @@
     /// The app's closures for the engine's notifications and the release decision; the view
     /// hands in the latest ones every time it renders.
     var callbacks = SideMenuCallbacks()
+    /// The `onSideMenuChange` / `onSideMenuOpen` / `onSideMenuClose` handlers around the
+    /// modifier: each hears every notification, in the engine's order, after ``callbacks``.
+    var changeHandlers: [SideMenuChangeHandler] = []
 
     /// The app's appearance as of the latest render: what the stage draws (``stage(frame:container:)``).
     var appearance = SideMenuAppearance()
@@ -456,12 +465,14 @@
     ///   - callbacks: The app's closures.
     ///   - appearance: Colours, blur and VoiceOver texts.
     ///   - reduceTransparency: The environment's `accessibilityReduceTransparency`.
+    ///   - changeHandlers: The `onSideMenuChange`-style handlers in the environment.
     func viewUpdated(
       selection: SideMenuSelection, callbacks: SideMenuCallbacks, appearance: SideMenuAppearance,
-      reduceTransparency: Bool
+      reduceTransparency: Bool, changeHandlers: [SideMenuChangeHandler] = []
     ) {
       update(selection)
       self.callbacks = callbacks
+      self.changeHandlers = changeHandlers
       self.appearance = appearance
       isReduceTransparencyEnabled = reduceTransparency
     }
@@ -764,6 +775,7 @@
     /// Passes a notification to the app's callbacks (as the UIKit driver does); returns whether
     /// the menu came to rest.
     private func notify(_ notification: SideMenuNotification) -> Bool {
+      defer { for handler in changeHandlers { handler.perform(notification) } }
       switch notification {
       case .willOpen(let edge):
         callbacks.willOpen?(edge)

@@ -70,6 +70,16 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
     @Environment(\.scenePhase) private var scenePhase
+    /// The environment modifiers' scrim, background, shadow, timings and change handlers.
+    @Environment(\.sideMenuStyle) private var style
+
+    /// The configuration with the environment's timings.
+    private var resolvedConfiguration: SideMenuConfiguration {
+      var resolved = configuration
+      if let open = style.openTiming { resolved.openTiming = open }
+      if let close = style.closeTiming { resolved.closeTiming = close }
+      return resolved
+    }
 
     init(
       selection: SideMenuSelection, configuration: SideMenuConfiguration,
@@ -96,9 +106,13 @@
       // The latest binding and closures, for settles that happen between view callbacks (a
       // display frame, a completion, the app going to the background). Plain properties: no
       // publishing during the update.
+      // An environment background replaces the appearance's blur.
+      var appearance = appearance
+      if style.background != nil { appearance.blurEffectStyle = nil }
       model.viewUpdated(
         selection: selection, callbacks: callbacks, appearance: appearance,
-        reduceTransparency: reduceTransparency)
+        reduceTransparency: reduceTransparency, changeHandlers: style.changeHandlers)
+      let configuration = resolvedConfiguration
       return GeometryReader { proxy in
         let container = model.container(
           fullSize: fullSize, layoutSize: proxy.size, safeArea: proxy.safeAreaInsets,
@@ -178,7 +192,7 @@
       let height = CGFloat(container.size.height)
       let layout = model.stage(frame: frame, container: container, slots: slots)
       let actions = model.actions
-      let shadowColor = Color(uiColor: appearance.shadowColor)
+      let shadowColor = style.shadow ?? Color(uiColor: appearance.shadowColor)
       return ZStack(alignment: .topLeading) {
         SideMenuShadowView(
           cornerRadius: frame.contentCornerRadius, radius: frame.contentShadowRadius,
@@ -243,7 +257,8 @@
     /// after a drag, so a drag that began on the scrim and settled open would also close the menu
     /// (UIKit's tap recognizer fails once the pan is recognised; SwiftUI's tap fails on movement).
     private func scrim(_ layout: SideMenuStageLayout) -> some View {
-      Color(uiColor: appearance.scrimColor)
+      Rectangle()
+        .fill(style.scrim ?? AnyShapeStyle(Color(uiColor: appearance.scrimColor)))
         .opacity(layout.scrimAlpha)
         .contentShape(Rectangle())
         .onTapGesture { model.send(.scrimTapped) }
@@ -313,10 +328,17 @@
       return ZStack {
         SideMenuShadowView(
           cornerRadius: 0, radius: slot.shadowRadius,
-          color: Color(uiColor: appearance.shadowColor)
+          color: style.shadow ?? Color(uiColor: appearance.shadowColor)
         )
         .sideMenuOwnLayer(opacity: slot.shadowOpacity, transform: .identity)
 
+        if let background = style.background {
+          // The app's own style (the appearance's blur is off then), faded with the menu.
+          Rectangle()
+            .fill(background)
+            .accessibilityHidden(true)
+            .allowsHitTesting(false)
+        }
         switch slot.background {
         case .none:
           EmptyView()
