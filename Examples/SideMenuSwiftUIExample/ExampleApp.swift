@@ -41,14 +41,6 @@
       selectedTab == 0 ? !inboxPath.isEmpty : !settingsPath.isEmpty
     }
 
-    /// What the app does when a menu opens or closes: here, it counts openings (shown in the
-    /// settings tab). Runs once per event, not per frame; `didUpdateProgress` would run per frame.
-    private var callbacks: SideMenuCallbacks {
-      var callbacks = SideMenuCallbacks()
-      callbacks.didOpen = { _ in menuOpenings += 1 }
-      return callbacks
-    }
-
     var body: some View {
       TabView(selection: $selectedTab) {
         NavigationStack(path: $inboxPath) {
@@ -68,14 +60,17 @@
       // A pushed screen in the selected tab can be popped with the back swipe: the leading
       // edge yields to it there, and only there.
       .sideMenuBackGestureAvailable(canPopSelectedTab)
-      .sideMenu(
-        presentedEdge: $openMenu, configuration: ExampleMenus.configuration,
-        callbacks: callbacks
-      ) {
+      .sideMenu(presentedEdge: $openMenu, configuration: ExampleMenus.configuration) {
         NavigationMenu(selectedTab: $selectedTab)
       } trailing: {
         FilterMenu()
       }
+      // SwiftUI's own spring names, the same definitions as Apple's `Spring`.
+      .sideMenuTiming(open: .snappy, close: .smooth(duration: 0.35))
+      .sideMenuScrim(.black.opacity(0.35))
+      // What the app does when a menu opens: here, it counts openings (shown in the settings
+      // tab). Once per opening; `onSideMenuChange` hears every change, progress included.
+      .onSideMenuOpen { _ in menuOpenings += 1 }
     }
   }
 

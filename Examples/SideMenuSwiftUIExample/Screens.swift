@@ -110,13 +110,13 @@
           sideMenu.close()
         }
         Button("About") {
-          // Closes the menu first when `dismissesWhenPresentingFromMenu` is on (the default).
-          sideMenu.willPresentFromMenu()
           isAboutShown = true
         }
       }
       .listStyle(.plain)
-      .sheet(isPresented: $isAboutShown) {
+      // Closes the menu as the sheet comes up when `dismissesWhenPresentingFromMenu` is on
+      // (the default).
+      .sideMenuSheet(isPresented: $isAboutShown) {
         Text("SideMenuKit example")
       }
     }

@@ -60,7 +60,8 @@ public protocol ObservableObject: AnyObject {
 
 /// One publisher per object, made on first use (Apple: the synthesized `objectWillChange`).
 /// The simulation runs on the main thread only.
-nonisolated(unsafe) private var publishers: [ObjectIdentifier: (object: WeakBox, publisher: ObservableObjectPublisher)] = [:]
+nonisolated(unsafe) private var publishers:
+  [ObjectIdentifier: (object: WeakBox, publisher: ObservableObjectPublisher)] = [:]
 
 private struct WeakBox { weak var object: AnyObject? }
 

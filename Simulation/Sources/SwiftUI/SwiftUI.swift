@@ -101,7 +101,9 @@ public struct DragGesture {
     }
 
     /// Simulation only (SwiftUI's initializer is not public): the host makes the values.
-    public init(time: Date, location: CGPoint, startLocation: CGPoint, predictedEndLocation: CGPoint) {
+    public init(
+      time: Date, location: CGPoint, startLocation: CGPoint, predictedEndLocation: CGPoint
+    ) {
       self.time = time
       self.location = location
       self.startLocation = startLocation

@@ -1,5 +1,6 @@
-@testable import SideMenuKit
 import SwiftUISimulation
+
+@testable import SideMenuKit
 
 /// The two ways the modifier attaches its drag.
 enum GesturePath: String, CaseIterable, CustomStringConvertible, Sendable {
@@ -158,7 +159,8 @@ final class MenuHost {
     callbacks.willClose = { [weak self] in self?.events.append("willClose(\($0))") }
     callbacks.didClose = { [weak self] in self?.events.append("didClose(\($0))") }
     callbacks.didCancelTransition = { [weak self] edge, state in
-      self?.events.append(state == .open ? "closingCancelled(\(edge))" : "openingCancelled(\(edge))")
+      self?.events.append(
+        state == .open ? "closingCancelled(\(edge))" : "openingCancelled(\(edge))")
     }
     callbacks.didUpdateProgress = { [weak self] _, progress in self?.progress.append(progress) }
     return callbacks
@@ -258,7 +260,8 @@ final class MenuHost {
     let bottom = keyboardHeight > 0 ? 0 : insets.bottom
     return model.container(
       fullSize: bounds.size, layoutSize: CGSize(width: bounds.width, height: layoutHeight),
-      safeArea: EdgeInsets(top: insets.top, leading: insets.left, bottom: bottom, trailing: insets.right),
+      safeArea: EdgeInsets(
+        top: insets.top, leading: insets.left, bottom: bottom, trailing: insets.right),
       direction: layoutDirection)
   }
 
@@ -284,7 +287,8 @@ final class MenuHost {
     if let area = stage.closeElement, let modal = stage.menus.first(where: \.isModal) {
       slotViews[modal.slot].insertSubview(closeElement, at: 0)
       closeElement.isHidden = false
-      closeElement.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height)
+      closeElement.frame = CGRect(
+        x: area.minX, y: area.minY, width: area.width, height: area.height)
       closeElement.accessibilityLabel = appearance.scrimAccessibilityLabel
     } else {
       closeElement.isHidden = true
@@ -301,7 +305,8 @@ final class MenuHost {
       group.isUserInteractionEnabled = menu.isVisible
     }
     // The z order of the stage: content 2, scrim 3, menus by their zIndex, Close menu with its menu.
-    let ordered = [(contentView as UIView, 2.0), (scrimView, 3.0)]
+    let ordered =
+      [(contentView as UIView, 2.0), (scrimView, 3.0)]
       + zip(slotViews, stage.menus).map { ($0.0, $0.1.zIndex) }
     for (view, _) in ordered.sorted(by: { $0.1 < $1.1 }) { container.bringSubviewToFront(view) }
     // What the content's and the menu's layout gets: the stage minus the keyboard, less spacers.
@@ -333,18 +338,22 @@ final class MenuHost {
     actions.append(tapAction)
     switch path {
     case .recognizer:
-      let geometry: @MainActor (UIGestureRecognizer) -> (location: CGPoint, translation: CGPoint) = {
-        [weak self] recognizer in
-        let space = self?.container
-        return (
-          recognizer.location(in: space),
-          (recognizer as? UIPanGestureRecognizer)?.translation(in: space) ?? .zero
-        )
-      }
+      let geometry: @MainActor (UIGestureRecognizer) -> (location: CGPoint, translation: CGPoint) =
+        {
+          [weak self] recognizer in
+          let space = self?.container
+          return (
+            recognizer.location(in: space),
+            (recognizer as? UIPanGestureRecognizer)?.translation(in: space) ?? .zero
+          )
+        }
       let pan = UIPanGestureRecognizer()
       let touch = UILongPressGestureRecognizer()
-      for (recognizer, role) in [(pan as UIGestureRecognizer, SideMenuRecognizerCoordinator.Role.pan), (touch, .touch)] {
-        let coordinator = SideMenuRecognizerCoordinator(model: model, role: role, geometry: geometry)
+      for (recognizer, role) in [
+        (pan as UIGestureRecognizer, SideMenuRecognizerCoordinator.Role.pan), (touch, .touch),
+      ] {
+        let coordinator = SideMenuRecognizerCoordinator(
+          model: model, role: role, geometry: geometry)
         coordinator.configure(recognizer)
         let action = SimulatedAction { [weak coordinator] in coordinator?.handleAction($0) }
         recognizer.addTarget(action, action: SimulatedAction.selector)
@@ -416,7 +425,8 @@ final class MenuView: UIView {
   func apply(_ menu: SideMenuStageLayout.Menu) {
     layout = menu
     isHidden = !menu.isMounted
-    frame = CGRect(x: menu.frame.minX, y: menu.frame.minY, width: menu.frame.width, height: menu.frame.height)
+    frame = CGRect(
+      x: menu.frame.minX, y: menu.frame.minY, width: menu.frame.width, height: menu.frame.height)
     transform = CGAffineTransform(
       a: CGFloat(menu.transform.scale), b: 0, c: 0, d: CGFloat(menu.transform.scale),
       tx: CGFloat(menu.transform.translationX), ty: CGFloat(menu.transform.translationY))

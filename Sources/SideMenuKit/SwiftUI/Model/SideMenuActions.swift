@@ -9,11 +9,9 @@
   ///   @State private var isSettingsShown = false
   ///
   ///   var body: some View {
-  ///     Button("Settings") {
-  ///       sideMenu.willPresentFromMenu()  // closes the menu if the configuration says so
-  ///       isSettingsShown = true
-  ///     }
-  ///     .sheet(isPresented: $isSettingsShown) { SettingsView() }
+  ///     Button("Settings") { isSettingsShown = true }
+  ///       // Closes the menu as the sheet comes up, if the configuration says so.
+  ///       .sideMenuSheet(isPresented: $isSettingsShown) { SettingsView() }
   ///   }
   /// }
   /// ```
@@ -66,10 +64,11 @@
       send?(.toggle(edge, animated: animated, completion: nil))
     }
 
-    /// Call right before presenting a sheet, a full-screen cover or an alert from inside a menu:
-    /// the menu closes if ``SideMenuConfiguration/dismissesWhenPresentingFromMenu`` is on, as
-    /// the UIKit layer does when a menu presents a view controller. (SwiftUI does not tell a
-    /// modifier that a descendant presents something, so the app says so.)
+    /// Closes the menu if ``SideMenuConfiguration/dismissesWhenPresentingFromMenu`` is on, as the
+    /// UIKit layer does when a menu presents a view controller. `sideMenuSheet(isPresented:)`
+    /// and `sideMenuFullScreenCover(isPresented:)` call it for you; call it yourself only before
+    /// a presentation they do not cover (an alert, a `confirmationDialog`), since SwiftUI does
+    /// not tell a modifier that a descendant presents something.
     @MainActor public func willPresentFromMenu() {
       send?(.willPresentFromMenu)
     }

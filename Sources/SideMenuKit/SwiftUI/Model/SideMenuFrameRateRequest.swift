@@ -37,7 +37,8 @@
       guard active else { return }
       let target = SideMenuFrameRateTarget()
       target.request = self
-      let link = CADisplayLink(target: target, selector: #selector(SideMenuFrameRateTarget.step(_:)))
+      let link = CADisplayLink(
+        target: target, selector: #selector(SideMenuFrameRateTarget.step(_:)))
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)
       self.link = link

@@ -39,9 +39,10 @@
 
     init(
       model: SideMenuViewModel, role: Role,
-      geometry: @escaping @MainActor (UIGestureRecognizer) -> (
-        location: CGPoint, translation: CGPoint
-      )
+      geometry:
+        @escaping @MainActor (UIGestureRecognizer) -> (
+          location: CGPoint, translation: CGPoint
+        )
     ) {
       self.model = model
       self.role = role
@@ -110,7 +111,8 @@
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard role == .pan else { return true }
       return model.shouldBeginPan(
-        touchDown: touchDown(gestureRecognizer), translation: geometry(gestureRecognizer).translation)
+        touchDown: touchDown(gestureRecognizer),
+        translation: geometry(gestureRecognizer).translation)
     }
 
     /// Remembers the touch, for its timestamp.

@@ -78,7 +78,8 @@
     ///   - slots: The modifier's menu slots: the slot number and the edge its menu is on.
     /// - Returns: What the stage draws.
     func stage(
-      frame: SideMenuFrameState, container: SideMenuContainer, slots: [(slot: Int, edge: SideMenuEdge)]
+      frame: SideMenuFrameState, container: SideMenuContainer,
+      slots: [(slot: Int, edge: SideMenuEdge)]
     ) -> SideMenuStageLayout {
       let isMenuShown = !frame.isMenuHidden
       let shownEdge = edge(on: frame.side)
@@ -111,7 +112,7 @@
         var safeArea =
           isShown
           ? frame.menuSafeAreaInsets
-          // Hidden: only the top and bottom insets are known without a position.
+            // Hidden: only the top and bottom insets are known without a position.
           : SideMenuInsets(top: spacers.top, bottom: spacers.bottom)
         safeArea.bottom = spacers.bottom
         return SideMenuStageLayout.Menu(
@@ -119,7 +120,8 @@
           isVisible: isVisible, isModal: isModal, frame: rect,
           transform: isShown ? frame.menuTransform : .identity, groupOpacity: groupOpacity,
           contentOpacity: contentOpacity, background: background,
-          shadowOpacity: isShown ? frame.menuShadowOpacity : 0, shadowRadius: frame.menuShadowRadius,
+          shadowOpacity: isShown ? frame.menuShadowOpacity : 0,
+          shadowRadius: frame.menuShadowRadius,
           safeArea: safeArea,
           zIndex: isShown ? (frame.isMenuAboveContent ? 4 : 0) : -1)
       }

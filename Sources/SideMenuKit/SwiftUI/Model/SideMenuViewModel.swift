@@ -369,7 +369,11 @@
     ///
     /// - Parameter phase: The new phase.
     func scenePhaseChanged(_ phase: ScenePhase) {
-      if phase == .background { enteredBackground() } else if phase == .active { isInBackground = false }
+      if phase == .background {
+        enteredBackground()
+      } else if phase == .active {
+        isInBackground = false
+      }
     }
 
     /// The app or its scene went to the background: the engine settles any drag or animation
@@ -642,8 +646,8 @@
     /// events carry the touch's own time.
     ///
     /// - Parameters:
-    ///   - touch: The touch.
     ///   - recognizer: The recognizer that receives it.
+    ///   - touch: The touch.
     func recognizer(_ recognizer: UIGestureRecognizer, receives touch: UITouch) {
       touches = touches.filter { $0.value.object != nil }
       touches[ObjectIdentifier(recognizer)] = WeakReference(touch)
