@@ -29,7 +29,8 @@ let package = Package(
       swiftSettings: [.define("SIDEMENUKIT_PACKAGE_RESOURCES")]),
     .testTarget(name: "SideMenuCoreTests", dependencies: ["SideMenuCore"]),
     // The SwiftUI and UIKit layers' platform-independent parts (their measurements); the views
-    // themselves are type-checked, not run (Scripts/typecheck-uikit.sh).
+    // themselves are type-checked (Scripts/typecheck-uikit.sh), and the SwiftUI layer's model
+    // runs in the simulation (Simulation/README.md).
     .testTarget(name: "SideMenuKitTests", dependencies: ["SideMenuKit"]),
     // The browser playground and motion gallery (`swift run sidemenu-playground`): a developer
     // tool, deliberately without a product so it never reaches an app that depends on the package.
