@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+#if os(iOS) && canImport(SwiftUI)
   import UIKit
 
   /// The iOS 18 recognizers' coordinator: their delegate, and the translation of their states

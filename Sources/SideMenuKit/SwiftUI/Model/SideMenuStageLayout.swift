@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+#if os(iOS) && canImport(SwiftUI)
   import UIKit
 
   /// Everything the SwiftUI stage draws for one frame, read off the model: the view applies

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+#if os(iOS) && canImport(SwiftUI)
   import SwiftUI
 
   /// What the environment modifiers below set for an enclosing `sideMenu` modifier. Apply them
