@@ -194,6 +194,30 @@
       return machine.menuWidth(for: edge)
     }
 
+    /// The width, in points, the menu on `edge` gets in a view of `size` with `safeAreaInsets`,
+    /// with this driver's configuration and the content's current layout direction: the same
+    /// value the engine lays out there (``SideMenuConfiguration/resolvedMenuWidth(for:in:)``),
+    /// before any layout. ``menuWidth(for:)`` is this for the view the menu is shown in now.
+    ///
+    /// - Parameters:
+    ///   - edge: The menu's edge.
+    ///   - size: The view's size, in points.
+    ///   - safeAreaInsets: The view's safe-area insets, in points. Default: none.
+    /// - Returns: The width in points, at least 0.
+    public func resolvedMenuWidth(
+      for edge: SideMenuEdge, in size: CGSize, safeAreaInsets: UIEdgeInsets = .zero
+    ) -> CGFloat {
+      refreshContainer()
+      let direction =
+        renderer?.layoutDirectionView.map {
+          SideMenuLayoutDirection($0.effectiveUserInterfaceLayoutDirection)
+        } ?? machine.container.layoutDirection
+      let container = SideMenuContainer(
+        size: SideMenuSize(size), safeAreaInsets: SideMenuInsets(safeAreaInsets),
+        layoutDirection: direction)
+      return CGFloat(machine.configuration.resolvedMenuWidth(for: edge, in: container))
+    }
+
     /// The frame an edge's menu rests at (open or closed) in the current container.
     func restingFrameState(for edge: SideMenuEdge, at state: SideMenuRestingState)
       -> SideMenuFrameState

@@ -26,6 +26,11 @@
     /// The menu controller currently shown (or being shown), if the mode shows controllers.
     var menuViewController: UIViewController? { get }
 
+    /// Colours, blur and VoiceOver texts, the same in every mode: menu code reads and changes
+    /// them through ``UIKit/UIViewController/sideMenuHost`` without knowing the mode. A change
+    /// applies at the next frame the menu draws (at once when it is shown).
+    var appearance: SideMenuAppearance { get set }
+
     /// Shows a screen chosen in the menu in the content's navigation controller and closes the
     /// menu (unless the configuration's `dismissesWhenPresentingFromMenu` is off, or the style
     /// is ``SideMenuPushStyle/pushInMenu``).
@@ -51,6 +56,36 @@
   }
 
   extension SideMenuHost {
+    /// The configuration in force (the ``driver``'s): read it anywhere, set it in any mode;
+    /// setting applies at once, even to an open menu, and invalid values are clamped with a
+    /// diagnostic (see ``SideMenuDriver/configuration``).
+    ///
+    /// ```swift
+    /// // In the menu, whatever the mode:
+    /// sideMenuHost?.configuration.leading.style = .slideAside
+    /// ```
+    public var configuration: SideMenuConfiguration {
+      get { driver.configuration }
+      nonmutating set { driver.configuration = newValue }
+    }
+
+    /// The width, in points, the menu on `edge` gets in a view of `size` with `safeAreaInsets`,
+    /// with this host's configuration and the content's layout direction — before any layout,
+    /// for any size (a settings screen, the other orientation, an iPad split). The rule is
+    /// ``SideMenuWidth``'s: the configured width plus the safe-area inset on the menu's side,
+    /// capped at the width less the edge's minimum content margin.
+    ///
+    /// - Parameters:
+    ///   - edge: The menu's edge.
+    ///   - size: The size of the view the menu would be shown in, in points.
+    ///   - safeAreaInsets: That view's safe-area insets, in points. Default: none.
+    /// - Returns: The width in points, at least 0.
+    public func resolvedMenuWidth(
+      for edge: SideMenuEdge, in size: CGSize, safeAreaInsets: UIEdgeInsets = .zero
+    ) -> CGFloat {
+      driver.resolvedMenuWidth(for: edge, in: size, safeAreaInsets: safeAreaInsets)
+    }
+
     /// Gives an edge a menu (or takes it away): an edge takes drags and requests only while it
     /// has one and is not switched off (``SideMenuDriver/setEnabled(_:for:)``).
     func setHasMenu(_ hasMenu: Bool, for edge: SideMenuEdge) {
