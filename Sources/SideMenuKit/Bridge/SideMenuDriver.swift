@@ -20,7 +20,9 @@
   /// `CADisplayLink` that runs only while the engine asks for frames.
   @MainActor
   public final class SideMenuDriver: NSObject {
-    /// Receives the menu's life events and may override release decisions.
+    /// Receives the menu's life events and may override release decisions. When `nil`, the
+    /// host's own controller and the menu controller receive them if they conform to
+    /// ``SideMenuDelegate`` (see there), with no wiring.
     public weak var delegate: (any SideMenuDelegate)?
 
     /// Closure versions of the delegate's methods.
@@ -121,21 +123,17 @@
     private func adjusted(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
       var adjusted = configuration
       for edge in SideMenuEdge.allCases where adjusted[edge].isEnabled != isEnabled(edge) {
-        #if DEBUG
-          if adjusted[edge].isEnabled != machine.configuration[edge].isEnabled {
-            print(
-              "SideMenuKit: configuration.\(edge).isEnabled follows the menus set with "
-                + "setMenu(for:) and setEnabled(_:for:); the value assigned is not used")
-          }
-        #endif
+        if adjusted[edge].isEnabled != machine.configuration[edge].isEnabled {
+          SideMenuLog.fault(
+            "configuration.\(edge).isEnabled follows the menus set with "
+              + "setMenu(for:) and setEnabled(_:for:); the value assigned is not used")
+        }
         adjusted[edge].isEnabled = isEnabled(edge)
       }
       if contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen {
-        #if DEBUG
-          print(
-            "SideMenuKit: isContentInteractiveWhileOpen has no effect in a modal presentation "
-              + "(UIKit's container covers the content); treated as false")
-        #endif
+        SideMenuLog.fault(
+          "isContentInteractiveWhileOpen has no effect in a modal presentation "
+            + "(UIKit's container covers the content); treated as false")
         adjusted.isContentInteractiveWhileOpen = false
       }
       return adjusted
@@ -336,6 +334,7 @@
         batch.removeAll(keepingCapacity: true)
         machine.handle(next.event, at: time) { batch.append($0) }
         for effect in batch { apply(effect) }
+        endingMenuDelegate = nil
         effects = batch
       }
     }
@@ -354,6 +353,7 @@
       case .beginTransition(let transition):
         renderer?.sideMenuBeginTransition(transition)
       case .endTransition(let transition, let completed):
+        if delegate == nil { endingMenuDelegate = menuViewController as? any SideMenuDelegate }
         renderer?.sideMenuEndTransition(transition, completed: completed)
       case .applyFrame(let frame):
         renderer?.sideMenuApply(frame)
@@ -374,35 +374,74 @@
     }
 
     private func notify(_ notification: SideMenuNotification) {
+      let delegates = self.delegates
+      if case .willOpen = notification, delegates.isEmpty, !callbacks.hasAny,
+        !hasReportedNoListener
+      {
+        hasReportedNoListener = true
+        SideMenuLog.fault(
+          "a side menu opens and no one listens to its events: set driver.delegate, a callback, "
+            + "or make the host's controller or the menu controller conform to SideMenuDelegate")
+      }
       switch notification {
       case .willOpen(let edge):
-        delegate?.sideMenu(self, willOpen: edge)
+        for delegate in delegates { delegate.sideMenu(self, willOpen: edge) }
         callbacks.willOpen?(edge)
       case .didOpen(let edge):
-        delegate?.sideMenu(self, didOpen: edge)
+        for delegate in delegates { delegate.sideMenu(self, didOpen: edge) }
         callbacks.didOpen?(edge)
       case .willClose(let edge):
-        delegate?.sideMenu(self, willClose: edge)
+        for delegate in delegates { delegate.sideMenu(self, willClose: edge) }
         callbacks.willClose?(edge)
       case .didClose(let edge):
-        delegate?.sideMenu(self, didClose: edge)
+        for delegate in delegates { delegate.sideMenu(self, didClose: edge) }
         callbacks.didClose?(edge)
       case .openingCancelled(let edge):
-        delegate?.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+        for delegate in delegates {
+          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+        }
         callbacks.didCancelTransition?(edge, .closed)
       case .closingCancelled(let edge):
-        delegate?.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
+        for delegate in delegates {
+          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
+        }
         callbacks.didCancelTransition?(edge, .open)
       case .progress(let edge, let progress):
-        delegate?.sideMenu(self, didUpdateProgress: progress, for: edge)
+        for delegate in delegates {
+          delegate.sideMenu(self, didUpdateProgress: progress, for: edge)
+        }
         callbacks.didUpdateProgress?(edge, progress)
       }
     }
 
+    /// Whether the no-listener diagnostic was logged (once per driver).
+    private var hasReportedNoListener = false
+
+    /// The menu controller as it was when its transition ended, held until the effects of that
+    /// event are applied: a mode releases a closed menu at `endTransition`, before the engine's
+    /// `didClose`, which a conforming menu must still receive.
+    private var endingMenuDelegate: (any SideMenuDelegate)?
+
+    /// Who receives events: the ``delegate`` when set; otherwise the host's own controller and
+    /// the menu controller, each if it conforms to ``SideMenuDelegate`` (as SideMenu finds its
+    /// delegate), the host's first, each once.
+    private var delegates: [any SideMenuDelegate] {
+      if let delegate { return [delegate] }
+      var found: [any SideMenuDelegate] = []
+      let candidates: [AnyObject?] = [
+        host?.hostViewController, menuViewController ?? endingMenuDelegate,
+      ]
+      for case let candidate? in candidates {
+        guard let listener = candidate as? any SideMenuDelegate,
+          !found.contains(where: { $0 === listener })
+        else { continue }
+        found.append(listener)
+      }
+      return found
+    }
+
     private func log(_ diagnostic: SideMenuDiagnostic) {
-      #if DEBUG
-        print("SideMenuKit: \(diagnostic)")
-      #endif
+      SideMenuLog.log(diagnostic)
     }
 
     // MARK: - Gestures
@@ -532,8 +571,9 @@
       guard var proposal = machine.releaseProposal(for: lift), let edge = machine.phase.edge else {
         return nil
       }
-      if let delegate {
-        proposal.target = delegate.sideMenu(self, targetFor: edge, proposed: proposal)
+      // The first delegate decides (the host's controller before the menu when found).
+      if let decider = delegates.first {
+        proposal.target = decider.sideMenu(self, targetFor: edge, proposed: proposal)
       }
       if let decide = callbacks.targetForRelease {
         proposal.target = decide(edge, proposal)

@@ -66,7 +66,7 @@
     /// ```
     public var configuration: SideMenuConfiguration {
       get { driver.configuration }
-      nonmutating set { driver.configuration = newValue }
+      set { driver.configuration = newValue }
     }
 
     /// The width, in points, the menu on `edge` gets in a view of `size` with `safeAreaInsets`,
@@ -119,13 +119,14 @@
     /// - Parameters:
     ///   - edge: The menu's edge.
     ///   - image: The button's image; default: the "line.3.horizontal" symbol.
-    ///   - accessibilityLabel: Its VoiceOver label; default "Menu".
+    ///   - accessibilityLabel: Its VoiceOver label; default ``SideMenuStrings/menuButton``
+    ///     ("Menu", localized like the package's other VoiceOver texts).
     /// - Returns: The item, using `primaryAction` (iOS 14+).
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
     public func makeToggleBarButtonItem(
       edge: SideMenuEdge = .leading,
       image: UIImage? = UIImage(systemName: "line.3.horizontal"),
-      accessibilityLabel: String = "Menu"
+      accessibilityLabel: String = SideMenuStrings.menuButton
     ) -> UIBarButtonItem {
       let action = UIAction(title: accessibilityLabel, image: image) { [weak self] _ in
         self?.toggle(edge)
@@ -171,6 +172,19 @@
       completion: ((Bool) -> Void)? = nil
     ) {
       driver.toggle(edge, animated: animated, completion: completion)
+    }
+  }
+
+  extension SideMenuHost {
+    /// The app's controller this host serves — the container itself, the presentation's
+    /// presenting controller, the overlay's content controller — for delegate discovery.
+    var hostViewController: UIViewController? {
+      if let container = self as? SideMenuController { return container }
+      if let presentation = self as? SideMenuPresentation {
+        return presentation.presentingViewController
+      }
+      if let overlay = self as? SideMenuOverlay { return overlay.contentViewController }
+      return nil
     }
   }
 
