@@ -232,3 +232,54 @@ private struct Setup {
     #expect(SideMenuStrings.menuButton == "Menu")
   }
 }
+
+/// One rule for an app's presentations over an open menu, in every mode: presenting through the
+/// host (`sideMenuHost.present`, which for the container is the container's own `present`)
+/// closes the menu first while `dismissesWhenPresentingFromMenu` is on (the default) and presents
+/// once it has gone; presenting from any other controller leaves the menu as it is.
+@MainActor
+@Suite struct PresentationRuleScenarioTests {
+  @Test(arguments: Mode.allCases)
+  func presentingThroughTheHostClosesTheMenuFirst(_ mode: Mode) {
+    let menu = UIViewController()
+    let setup = Setup(mode) { menu }
+    setup.host.open(.leading, animated: false)
+    setup.device.runUntilIdle()
+    let sheet = UIViewController()
+    menu.sideMenuHost?.present(sheet, animated: true, completion: nil)
+    setup.device.runUntilIdle()
+    #expect(!setup.host.driver.isOpen)
+    #expect(sheet.presentingViewController != nil)
+    #expect(sheet.view.simulationIsVisible)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func presentingThroughTheHostKeepsTheMenuWhenConfiguredTo(_ mode: Mode) {
+    let menu = UIViewController()
+    let setup = Setup(mode) { menu }
+    setup.host.configuration.dismissesWhenPresentingFromMenu = false
+    setup.host.open(.leading, animated: false)
+    setup.device.runUntilIdle()
+    let sheet = UIViewController()
+    setup.host.present(sheet, animated: true, completion: nil)
+    setup.device.runUntilIdle()
+    #expect(setup.host.driver.isOpen)
+    #expect(sheet.presentingViewController != nil)
+  }
+
+  /// The content's own screen presenting (a timer, a push notification) while the menu is open:
+  /// the menu stays. (In the modal mode the content already presents the menu, so UIKit refuses
+  /// a second presentation from it; the menu stays there too.)
+  @Test(arguments: Mode.allCases)
+  func anAppsOwnPresentationLeavesTheMenu(_ mode: Mode) {
+    let content = UIViewController()
+    let setup = Setup(mode, content: content) { UIViewController() }
+    setup.host.open(.leading, animated: false)
+    setup.device.runUntilIdle()
+    let sheet = UIViewController()
+    content.present(sheet, animated: true)
+    setup.device.runUntilIdle()
+    #expect(setup.host.driver.isOpen)
+    if mode != .modal { #expect(sheet.presentingViewController != nil) }
+  }
+}

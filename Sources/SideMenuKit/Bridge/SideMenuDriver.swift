@@ -103,9 +103,41 @@
 
     /// The configuration in force. Setting it applies at once, even to a menu that is open
     /// (for example to turn the edge pan off on one screen); invalid values are clamped.
+    ///
+    /// `configuration[edge].isEnabled` is the edge's one switch, in every mode: it reads whether
+    /// the edge works now (it has a menu and is switched on), and setting it switches the edge
+    /// off (no drags, no requests; an open menu on it closes) or back on. Giving an edge a menu
+    /// (`setMenu(for:)`) switches it on; switching on an edge with no menu cannot work, so the
+    /// edge stays off and a diagnostic says so (``SideMenuLog``). Assigning a whole
+    /// configuration assigns its switches too: start from this one
+    /// (`var c = driver.configuration`) rather than from `.standard`, whose trailing edge is off.
     public var configuration: SideMenuConfiguration {
       get { machine.configuration }
-      set { send(.configurationChanged(adjusted(newValue))) }
+      set {
+        applySwitches(of: newValue)
+        send(.configurationChanged(adjusted(newValue)))
+      }
+    }
+
+    /// Takes the edges' on/off switches from an assigned configuration.
+    private func applySwitches(of configuration: SideMenuConfiguration) {
+      for edge in SideMenuEdge.allCases where configuration[edge].isEnabled != isEnabled(edge) {
+        if configuration[edge].isEnabled {
+          switchedOffEdges.remove(edge)
+          if !edgesWithMenus.contains(edge) {
+            SideMenuLog.fault(
+              "configuration.\(edge).isEnabled = true has no effect: the edge has no menu "
+                + "(give it one with setMenu(for:))")
+          }
+        } else {
+          switchedOffEdges.insert(edge)
+        }
+      }
+    }
+
+    /// Sends the configuration in force again, with the edges' switches as they are now.
+    private func refreshConfiguration() {
+      send(.configurationChanged(adjusted(machine.configuration)))
     }
 
     /// Set by a mode whose content can never take touches while a menu is shown — the modal
@@ -115,21 +147,14 @@
     var contentIsCoveredWhileShown = false {
       didSet {
         if contentIsCoveredWhileShown, machine.configuration.isContentInteractiveWhileOpen {
-          configuration = machine.configuration
+          refreshConfiguration()
         }
       }
     }
 
     private func adjusted(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
       var adjusted = configuration
-      for edge in SideMenuEdge.allCases where adjusted[edge].isEnabled != isEnabled(edge) {
-        if adjusted[edge].isEnabled != machine.configuration[edge].isEnabled {
-          SideMenuLog.fault(
-            "configuration.\(edge).isEnabled follows the menus set with "
-              + "setMenu(for:) and setEnabled(_:for:); the value assigned is not used")
-        }
-        adjusted[edge].isEnabled = isEnabled(edge)
-      }
+      for edge in SideMenuEdge.allCases { adjusted[edge].isEnabled = isEnabled(edge) }
       if contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen {
         SideMenuLog.fault(
           "isContentInteractiveWhileOpen has no effect in a modal presentation "
@@ -144,11 +169,10 @@
     private var edgesWithMenus: Set<SideMenuEdge> = []
     private var switchedOffEdges: Set<SideMenuEdge> = []
 
-    /// Whether an edge takes drags and requests: it has a menu (`setMenu(for:)`) and was not
-    /// switched off with ``setEnabled(_:for:)``. In the UIKit modes this decides
-    /// `configuration[edge].isEnabled`: a configuration assigned later — a fresh `.standard`
-    /// whose trailing edge is off — does not switch off a menu that was set, and an edge with no
-    /// menu never claims a drag it would then have to refuse.
+    /// Whether an edge takes drags and requests: it has a menu (`setMenu(for:)`) and is switched
+    /// on (`configuration[edge].isEnabled`, see ``configuration``). The same value as
+    /// `configuration[edge].isEnabled`; an edge with no menu never claims a drag it would then
+    /// have to refuse.
     ///
     /// - Parameter edge: The edge.
     /// - Returns: Whether the edge is live.
@@ -156,20 +180,30 @@
       edgesWithMenus.contains(edge) && !switchedOffEdges.contains(edge)
     }
 
-    /// Switches an edge's menu off (no drags, no requests; an open menu on it closes) or back on.
-    /// The menu set for it is kept.
+    /// Switches an edge's menu off or back on: the same switch as
+    /// `configuration[edge].isEnabled`, which replaces it.
     ///
     /// - Parameters:
     ///   - enabled: Whether the edge is live.
     ///   - edge: The edge.
+    @available(
+      *, deprecated,
+      message:
+        "Set configuration[edge].isEnabled (or configuration.leading.isEnabled): it is the edge's one switch"
+    )
     public func setEnabled(_ enabled: Bool, for edge: SideMenuEdge) {
-      if enabled { switchedOffEdges.remove(edge) } else { switchedOffEdges.insert(edge) }
-      configuration = machine.configuration
+      configuration[edge].isEnabled = enabled
     }
 
+    /// Gives an edge a menu, which switches it on, or takes the menu away.
     func setHasMenu(_ hasMenu: Bool, for edge: SideMenuEdge) {
-      if hasMenu { edgesWithMenus.insert(edge) } else { edgesWithMenus.remove(edge) }
-      configuration = machine.configuration
+      if hasMenu {
+        edgesWithMenus.insert(edge)
+        switchedOffEdges.remove(edge)
+      } else {
+        edgesWithMenus.remove(edge)
+      }
+      refreshConfiguration()
     }
 
     // MARK: - Host

@@ -45,7 +45,13 @@
       -> Bool
 
     /// Presents a controller chosen in the menu, closing the menu first if the configuration's
-    /// `dismissesWhenPresentingFromMenu` says so.
+    /// `dismissesWhenPresentingFromMenu` says so (the default).
+    ///
+    /// The one rule for presentations over an open menu, the same in every mode: presenting
+    /// through the host closes the menu first (and presents once it has gone); presenting from
+    /// any other controller — the content's screens, the menu itself — leaves the menu as it is
+    /// (in the modal mode UIKit refuses a second presentation from the screen that presents the
+    /// menu). The container is its own host, so the container's `present` is this method.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present.
@@ -86,8 +92,8 @@
       driver.resolvedMenuWidth(for: edge, in: size, safeAreaInsets: safeAreaInsets)
     }
 
-    /// Gives an edge a menu (or takes it away): an edge takes drags and requests only while it
-    /// has one and is not switched off (``SideMenuDriver/setEnabled(_:for:)``).
+    /// Gives an edge a menu, switching it on (or takes the menu away): an edge takes drags and
+    /// requests only while it has one and `configuration[edge].isEnabled` is on.
     func setHasMenu(_ hasMenu: Bool, for edge: SideMenuEdge) {
       driver.setHasMenu(hasMenu, for: edge)
     }
