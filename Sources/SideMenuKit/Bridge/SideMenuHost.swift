@@ -240,8 +240,8 @@
         while let current = candidate {
           if let container = current as? SideMenuController { return container }
           if let host = registered(current) { return host }
-          if let presentation = current.transitioningDelegate as? SideMenuPresentation,
-            presentation.menuViewController === current
+          if let helper = current.transitioningDelegate as? SideMenuTransitioningDelegate,
+            let presentation = helper.owner, presentation.menuViewController === current
           {
             return presentation
           }
