@@ -283,3 +283,106 @@ private struct Setup {
     if mode != .modal { #expect(sheet.presentingViewController != nil) }
   }
 }
+
+/// A storyboard menu whose rows have segues into the content, as Interface Builder draws them.
+@MainActor
+final class StoryboardMenuViewController: UIViewController {
+  var prepared: [String] = []
+  var onPrepare: (UIStoryboardSegue) -> Void = { _ in }
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    prepared.append("\(segue.identifier ?? "-") \(type(of: segue))")
+    onPrepare(segue)
+  }
+}
+
+/// Storyboard segues from the menu into the content, performed as a storyboard does
+/// (`prepare(for:sender:)` first), in every mode.
+@MainActor
+@Suite struct ContentSegueScenarioTests {
+  final class Inbox: UIViewController {}
+  final class Settings: UIViewController {}
+
+  private func makeMenu() -> StoryboardMenuViewController {
+    let menu = StoryboardMenuViewController()
+    menu.simulationStoryboardSegues = [
+      "inbox": SimulationStoryboardSegue(
+        segue: { SideMenuShowSegue(identifier: $0, source: $1, destination: $2) },
+        destination: { Inbox() }),
+      "home": SimulationStoryboardSegue(
+        segue: { SideMenuReplaceStackSegue(identifier: $0, source: $1, destination: $2) },
+        destination: { Inbox() }),
+      "settings": SimulationStoryboardSegue(
+        segue: { SideMenuPresentSegue(identifier: $0, source: $1, destination: $2) },
+        destination: { Settings() }),
+    ]
+    return menu
+  }
+
+  @Test(arguments: Mode.allCases)
+  func aShowSegueFromTheMenuPushesInTheContentAndClosesTheMenu(_ mode: Mode) throws {
+    let menu = makeMenu()
+    let content = UIViewController()
+    let setup = Setup(mode, content: content) { menu }
+    setup.host.open(.leading, animated: false)
+    setup.device.runUntilIdle()
+    menu.simulationTriggerSegue(withIdentifier: "inbox", sender: nil)
+    setup.device.runUntilIdle()
+    #expect(menu.prepared == ["inbox SideMenuShowSegue"])
+    let navigation = try #require(content.navigationController)
+    #expect(navigation.topViewController is Inbox)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController?.view.simulationIsVisible == true)
+    #expect(!setup.host.driver.isOpen)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func prepareChoosesThePushStyle(_ mode: Mode) throws {
+    let menu = makeMenu()
+    menu.onPrepare = { ($0 as? SideMenuShowSegue)?.pushStyle = .popToExistingOrPush }
+    let content = UIViewController()
+    let setup = Setup(mode, content: content) { menu }
+    let navigation = try #require(content.navigationController)
+    for _ in 0..<2 {
+      setup.host.open(.leading, animated: false)
+      setup.device.runUntilIdle()
+      menu.simulationTriggerSegue(withIdentifier: "inbox", sender: nil)
+      setup.device.runUntilIdle()
+    }
+    #expect(navigation.viewControllers.count == 2, "a second inbox was stacked")
+    #expect(navigation.topViewController is Inbox)
+  }
+
+  @Test(arguments: Mode.allCases)
+  func aReplaceStackSegueLeavesOneScreen(_ mode: Mode) throws {
+    let menu = makeMenu()
+    let content = UIViewController()
+    let setup = Setup(mode, content: content) { menu }
+    let navigation = try #require(content.navigationController)
+    navigation.pushViewController(Settings(), animated: false)
+    setup.device.runUntilIdle()
+    setup.host.open(.leading, animated: false)
+    setup.device.runUntilIdle()
+    menu.simulationTriggerSegue(withIdentifier: "home", sender: nil)
+    setup.device.runUntilIdle()
+    #expect(navigation.viewControllers.count == 1)
+    #expect(navigation.topViewController is Inbox)
+    #expect(menu.prepared == ["home SideMenuReplaceStackSegue"])
+  }
+
+  @Test(arguments: Mode.allCases)
+  func aPresentSegueClosesTheMenuAndPresentsFromTheContent(_ mode: Mode) {
+    let menu = makeMenu()
+    var presented: UIViewController?
+    menu.onPrepare = { presented = $0.destination }
+    let setup = Setup(mode) { menu }
+    setup.host.open(.leading, animated: false)
+    setup.device.runUntilIdle()
+    menu.simulationTriggerSegue(withIdentifier: "settings", sender: nil)
+    setup.device.runUntilIdle()
+    #expect(menu.prepared == ["settings SideMenuPresentSegue"])
+    #expect(!setup.host.driver.isOpen)
+    #expect(presented is Settings)
+    #expect(presented?.presentingViewController != nil)
+    #expect(presented?.view.simulationIsVisible == true)
+  }
+}
