@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The public API, checked against the reviewed copy in api/: SideMenuCore as the main package
-# builds it, and SideMenuKit's UIKit layer as the simulation translates it (its SwiftUI files are
-# not compiled on Linux). A difference fails with the diff: review it, list it in CHANGELOG.md
+# builds it, and SideMenuKit's UIKit layer and SwiftUI model as the simulation translates them
+# (the SwiftUI views and their public modifiers, in SwiftUI/Views, are not compiled on Linux). A difference fails with the diff: review it, list it in CHANGELOG.md
 # (with its fix-it for a rename or removal), then run `Scripts/check-api.sh --update`.
 # Expects both packages built (Scripts/test.sh builds them first).
 set -euo pipefail
