@@ -319,10 +319,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return CGPoint(x: to.x - from.x - translationBase.x, y: to.y - from.y - translationBase.y)
   }
 
+  /// Apple: "Sets the translation value in the coordinate system of the specified view. …
+  /// Changing the translation value resets the velocity of the pan": the samples so far are
+  /// dropped (the velocity is zero until the finger moves again).
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let raw = self.translation(in: view)
     translationBase = CGPoint(
       x: translationBase.x + raw.x - translation.x, y: translationBase.y + raw.y - translation.y)
+    if let last = samples.last { samples = [last] }
   }
 
   /// Apple: "The velocity of the pan gesture, which is expressed in points per second."

@@ -172,7 +172,11 @@ extension UIAdaptivePresentationControllerDelegate {
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @MainActor
 open class UIPresentationController: NSObject {
-  public let presentedViewController: UIViewController
+  /// Apple's header declares it `strong`. A presented controller keeps its presentation
+  /// controller after its dismissal here (see `UIViewController.presentationController`), and a
+  /// device does not leak every dismissed controller, so the reference back cannot own it: the
+  /// model holds it unowned (while presented, the presenting controller owns it).
+  public unowned let presentedViewController: UIViewController
   private unowned(unsafe) let presentingStorage: UIViewController
   public var presentingViewController: UIViewController { presentingStorage }
   public package(set) var containerView: UIView?

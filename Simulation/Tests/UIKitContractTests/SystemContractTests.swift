@@ -135,6 +135,53 @@ struct VoiceOverContractTests {
     #expect(device.voiceOverFocus === label)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+  // "Pass the accessibility element that VoiceOver should move to" — VoiceOver focuses what it
+  // can reach on screen: an element outside a window, hidden, in an
+  // `accessibilityElementsHidden` subtree or cut off by a modal sibling leaves focus where it
+  // is (the stricter reading: Apple does not say what VoiceOver does with such an element). A
+  // container view moves focus to its first reachable element.
+  @Test func voiceOverFocusMovesOnlyToReachableElements() {
+    let device = SimulatedDevice()
+    func element(in superview: UIView?) -> UILabel {
+      let label = UILabel(frame: CGRect(x: 0, y: 100, width: 100, height: 40))
+      label.isAccessibilityElement = true
+      superview?.addSubview(label)
+      return label
+    }
+    let start = element(in: device.window)
+    UIAccessibility.post(notification: .screenChanged, argument: start)
+    #expect(device.voiceOverFocus === start)
+
+    let offWindow = element(in: nil)
+    UIAccessibility.post(notification: .screenChanged, argument: offWindow)
+    #expect(device.voiceOverFocus === start, "not in a window")
+
+    let hidden = element(in: device.window)
+    hidden.isHidden = true
+    UIAccessibility.post(notification: .layoutChanged, argument: hidden)
+    #expect(device.voiceOverFocus === start, "hidden")
+
+    let hiddenParent = UIView(frame: device.window.bounds)
+    hiddenParent.accessibilityElementsHidden = true
+    device.window.addSubview(hiddenParent)
+    UIAccessibility.post(notification: .screenChanged, argument: element(in: hiddenParent))
+    #expect(device.voiceOverFocus === start, "in an accessibilityElementsHidden subtree")
+
+    let container = UIView(frame: device.window.bounds)
+    device.window.addSubview(container)
+    let inside = element(in: container)
+    UIAccessibility.post(notification: .screenChanged, argument: container)
+    #expect(device.voiceOverFocus === inside, "a container: its first element")
+
+    let modal = UIView(frame: device.window.bounds)
+    modal.accessibilityViewIsModal = true
+    device.window.addSubview(modal)
+    _ = element(in: modal)
+    UIAccessibility.post(notification: .screenChanged, argument: start)
+    #expect(device.voiceOverFocus === inside, "a sibling of a modal view")
+  }
+
   // https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal
   // "When the value of this property is true, VoiceOver ignores the elements within views that
   // are siblings of the receiver" — siblings only; hidden views are skipped.
