@@ -169,4 +169,48 @@ struct BackSwipeScenarioTests {
     #expect(!screen.driver.isOpen)
     #expect(!screen.isPopped, "the drag that closed the menu popped the screen too")
   }
+
+  // A menu with its own navigation stack (`.pushInMenu` sub-menus): its back swipes pop the
+  // sub-menu while the menu stays open — the menu's drag does not take them from it.
+  @Test(arguments: Mode.allCases, versions)
+  func theMenusOwnBackSwipePopsItsSubMenu(mode: Mode, os: SimulatedDevice.OSVersion) {
+    let device = SimulatedDevice(osVersion: os)
+    let content = RecordingViewController("content")
+    let navigation = UINavigationController(rootViewController: content)
+    let menu = UINavigationController(rootViewController: RecordingViewController("menu"))
+    let driver: SideMenuDriver
+    var keep: AnyObject?
+    switch mode {
+    case .modal:
+      device.show(navigation)
+      let presentation = SideMenuPresentation(presentingViewController: content)
+      presentation.setMenu(menu, for: .leading)
+      presentation.addEdgeGesture()
+      driver = presentation.driver
+      keep = presentation
+    case .container:
+      let container = SideMenuController(contentViewController: navigation)
+      container.setMenu(menu, for: .leading)
+      device.show(container)
+      driver = container.driver
+    case .overlay:
+      device.show(navigation)
+      let overlay = SideMenuOverlay(hostView: content.view)
+      overlay.contentViewController = content
+      overlay.setMenu(for: .leading) { menu }
+      overlay.addEdgeGesture()
+      driver = overlay.driver
+      keep = overlay
+    }
+    driver.open(.leading, animated: false)
+    device.runUntilIdle()
+    menu.pushViewController(RecordingViewController("sub-menu"), animated: false)
+    device.runUntilIdle()
+    #expect(driver.isOpen)
+    device.drag(from: device.point(x: 3), to: device.point(x: 250), duration: 0.3)
+    device.runUntilIdle()
+    #expect(menu.viewControllers.count == 1, "the menu's back swipe did not pop its sub-menu")
+    #expect(driver.isOpen)
+    _ = keep
+  }
 }

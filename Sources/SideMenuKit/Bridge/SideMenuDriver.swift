@@ -550,14 +550,16 @@
     /// one it declines (nothing to pop, a hidden or replaced back button, the wrong direction,
     /// the navigation root) goes to the menu. Exactly one of them moves, whatever UIKit's own
     /// rule for its swipes is. Apple: use the recognizer "to tie it to the behavior of other
-    /// gesture recognizers in your user interface".
+    /// gesture recognizers in your user interface". The back swipes of a navigation controller
+    /// inside the menu (`.pushInMenu` sub-menus) always come first.
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer is UIPanGestureRecognizer && menuYieldsToBackSwipes
+      gestureRecognizer is UIPanGestureRecognizer
         && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && (menuYieldsToBackSwipes || isInMenu(otherGestureRecognizer))
     }
 
     /// The back-swipe rule, part two: while a menu is shown (open, moving, or being dragged),
@@ -568,8 +570,18 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer is UIPanGestureRecognizer && !menuYieldsToBackSwipes
+      gestureRecognizer is UIPanGestureRecognizer
         && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && !menuYieldsToBackSwipes && !isInMenu(otherGestureRecognizer)
+    }
+
+    /// Whether a recognizer belongs to a navigation controller inside the menu (`.pushInMenu`
+    /// sub-menus): its back swipes always come first, so a sub-menu pops while the menu stays.
+    private func isInMenu(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let view = recognizer.view, let menuHost = renderer?.stage.menuHost else {
+        return false
+      }
+      return view.isDescendant(of: menuHost)
     }
 
     /// Whether the menu's drags wait for UIKit's back swipes now (no menu shown, and the
