@@ -584,11 +584,9 @@
       return view.isDescendant(of: menuHost)
     }
 
-    /// Whether the menu's drags wait for UIKit's back swipes now (no menu shown, and the
-    /// configuration yields) rather than the other way round.
-    private var menuYieldsToBackSwipes: Bool {
-      machine.phase == .closed && machine.configuration.gestures.yieldsToBackGesture
-    }
+    /// Whether the menu's drags wait for UIKit's back swipes now, or the other way round: the
+    /// engine's call (``SideMenuStateMachine/dragsYieldToBackGesture``).
+    private var menuYieldsToBackSwipes: Bool { machine.dragsYieldToBackGesture }
 
     /// Lets the closing drag run together with a scroll view's pan inside the menu: the engine
     /// has already refused vertical drags in `gestureRecognizerShouldBegin`, so a horizontal
