@@ -12,6 +12,8 @@ final class NavigationScreen {
   let navigation: UINavigationController
   let top: RecordingViewController
   let driver: SideMenuDriver
+  /// What the driver told its delegate.
+  let events = RecordingDelegate()
   private var harness: Harness?
   private var overlay: SideMenuOverlay?
 
@@ -61,8 +63,12 @@ final class NavigationScreen {
       driver = overlay.driver
       self.overlay = overlay
     }
+    driver.delegate = events
     device.runUntilIdle()
   }
+
+  /// Whether the menu began opening at any time.
+  var beganOpening: Bool { events.events.contains { $0.hasPrefix("willOpen") } }
 
   var isPopped: Bool { navigation.viewControllers.count == 1 && top.parent == nil }
 
@@ -93,6 +99,7 @@ struct BackSwipeScenarioTests {
     if os == .iOS26 {
       #expect(screen.isPopped, "UIKit's content back swipe pops")
       #expect(!screen.driver.isOpen, "the menu opened too: one pan did two things")
+      #expect(!screen.beganOpening, "the menu began opening as the screen popped")
     } else {
       #expect(screen.driver.isOpen)
       #expect(!screen.isPopped)
@@ -120,6 +127,7 @@ struct BackSwipeScenarioTests {
     screen.drag(from: 3, to: 300)
     #expect(screen.isPopped)
     #expect(!screen.driver.isOpen)
+    #expect(!screen.beganOpening)
   }
 
   // In right-to-left the leading edge is the right one, for the back swipe and the menu alike.
@@ -129,6 +137,7 @@ struct BackSwipeScenarioTests {
     screen.drag(from: screen.device.width - 3, to: 90)
     #expect(screen.isPopped)
     #expect(!screen.driver.isOpen)
+    #expect(!screen.beganOpening)
   }
 
   // When UIKit's own delegate refuses the back swipe (here: the navigation bar is hidden,
