@@ -76,7 +76,7 @@ final class MenuHost {
   init(
     device: SimulatedDevice, path: GesturePath, edge: SideMenuEdge = .leading,
     twoMenus: Bool = false, configuration: SideMenuConfiguration = .standard,
-    lifecycle: Lifecycle = .swiftUI, presented: SideMenuEdge? = nil
+    lifecycle: Lifecycle = .swiftUI, presented: SideMenuEdge? = nil, pushedScreen: Bool = false
   ) {
     self.device = device
     self.path = path
@@ -93,6 +93,16 @@ final class MenuHost {
     device.show(root)
     container.frame = device.window.bounds
     container.addSubview(contentView)
+    if pushedScreen {
+      // A NavigationStack in the content, one screen pushed: its UIKit navigation controller.
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      root.addChild(navigation)
+      contentView.addSubview(navigation.view)
+      navigation.view.frame = device.window.bounds
+      navigation.didMove(toParent: root)
+      navigation.pushViewController(UIViewController(), animated: false)
+      self.navigation = navigation
+    }
     menuButton.accessibilityLabel = "Menu"
     menuButton.isAccessibilityElement = true
     contentView.addSubview(menuButton)
@@ -319,6 +329,8 @@ final class MenuHost {
 
   /// Where the content lays its views out (its safe area), in container points.
   private(set) var contentLayoutFrame = CGRect.zero
+  /// The content's navigation stack, with one screen pushed (`pushedScreen:`).
+  private(set) var navigation: UINavigationController?
 
   private static func affine(_ transform: SideMenuTransform) -> CGAffineTransform {
     CGAffineTransform(

@@ -11,12 +11,15 @@ import Testing
 private func makeHost(
   _ path: GesturePath, edge: SideMenuEdge = .leading, twoMenus: Bool = false,
   configuration: SideMenuConfiguration = .standard, lifecycle: Lifecycle = .swiftUI,
-  direction: UIUserInterfaceLayoutDirection = .leftToRight
+  direction: UIUserInterfaceLayoutDirection = .leftToRight,
+  os: SimulatedDevice.OSVersion? = nil, pushedScreen: Bool = false
 ) -> (SimulatedDevice, MenuHost) {
-  let device = SimulatedDevice(layoutDirection: direction)
+  // The recognizer path is iOS 18 and later's (today's iOS 26); the DragGesture path iOS 15–17's.
+  let os = os ?? (path == .recognizer ? .iOS26 : .iOS17)
+  let device = SimulatedDevice(osVersion: os, layoutDirection: direction)
   let host = MenuHost(
     device: device, path: path, edge: edge, twoMenus: twoMenus, configuration: configuration,
-    lifecycle: lifecycle)
+    lifecycle: lifecycle, pushedScreen: pushedScreen)
   return (device, host)
 }
 
@@ -579,5 +582,30 @@ struct SwiftUIEventSequenceScenarios {
     device.runUntilIdle()
     #expect(host.isClosed)
     expectSequence(host, [], "refused")
+  }
+}
+
+/// iOS 26's full-width back swipe on a pushed screen against the content pan to open (iOS 18
+/// recognizer path, which every iOS 26 device takes): one drag does one thing.
+@MainActor
+@Suite("SwiftUI: back swipes")
+struct SwiftUIBackSwipeScenarios {
+  @Test(
+    "a drag across a pushed screen pops it and never opens the menu",
+    arguments: [SimulatedDevice.OSVersion.iOS26, .iOS18])
+  func contentDragOnPushedScreen(_ os: SimulatedDevice.OSVersion) {
+    var configuration = SideMenuConfiguration.standard
+    configuration.gestures.isContentPanToOpenEnabled = true
+    let (device, host) = makeHost(
+      .recognizer, configuration: configuration, os: os, pushedScreen: true)
+    defer { host.tearDown() }
+    device.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 360, y: 400), duration: 0.3)
+    device.runUntilIdle()
+    let popped = host.navigation?.viewControllers.count == 1
+    #expect(!(popped && host.events.contains("willOpen(leading)")), "popped and opened at once")
+    if os == .iOS26 {
+      #expect(popped)
+      #expect(!host.events.contains("willOpen(leading)"))
+    }
   }
 }

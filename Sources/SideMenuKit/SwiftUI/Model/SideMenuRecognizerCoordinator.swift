@@ -123,6 +123,30 @@
       return true
     }
 
+    /// The back-swipe rule, as in the UIKit driver: while no menu is shown the pan waits for a
+    /// navigation stack's back swipe in the content — the leading-edge one, and iOS 26's
+    /// full-width `interactiveContentPopGestureRecognizer` — to fail, so one drag either pops or
+    /// moves the menu, never both (the engine's ``SideMenuStateMachine/dragsYieldToBackGesture``;
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer).
+    /// A SwiftUI `NavigationStack` is found by its UIKit navigation controller.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      role == .pan && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && model.machine.dragsYieldToBackGesture
+    }
+
+    /// The rule's other half: while a menu is shown (or the configuration does not yield), the
+    /// back swipes wait for the menu's drags, so closing the menu never pops the screen under it.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      role == .pan && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && !model.machine.dragsYieldToBackGesture
+    }
+
     /// The touch recognizer recognizes alongside everything; the pan alongside a scroll view's
     /// pan that cannot move sideways, while a menu is on screen (see the type's comment).
     func gestureRecognizer(
