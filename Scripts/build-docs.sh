@@ -69,7 +69,14 @@ if [ -x "$typecheck" ]; then
     -emit-symbol-graph-dir "$kit_symbols" -emit-extension-block-symbols; do
     args+=(--swiftc-arg "$flag")
   done
-  "$typecheck" "${args[@]}" --module-name SideMenuKit Sources/SideMenuKit
+  # The layer is `#if os(iOS)`: compile the copy whose conditions read canImport(UIKit), as the
+  # stand-in type-check does (Scripts/standin-tree.sh).
+  source Scripts/standin-tree.sh
+  tree="$(mktemp -d)"
+  trap 'rm -rf "$tree"' EXIT
+  standin_tree "$tree"
+  "$typecheck" "${args[@]}" --module-name SideMenuKit "$tree/Sources/SideMenuKit" 2>&1 |
+    standin_paths "$tree"
   # Only the graphs: the module files would be taken for documentation input.
   find "$kit_symbols" -type f ! -name '*.symbols.json' -delete
   convert SideMenuKit Sources/SideMenuKit/Documentation.docc "$kit_symbols"
