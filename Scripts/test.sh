@@ -3,8 +3,9 @@
 # 1. swift test (the engine, the SwiftUI layer's measurements, the playground, the docs' checks);
 # 2. the UIKit simulation's suites (SideMenuKit's UIKit layer running on Linux against a
 #    behavioural model of UIKit, Simulation/README.md);
-# 3. the playground's browser test (installs headless Chromium and pytest when missing);
-# 4. with this project's workspace beside the checkout (../shared), the two type-checks of the
+# 3. the public-API check against the reviewed copy in api/ (Scripts/check-api.sh);
+# 4. the playground's browser test (installs headless Chromium and pytest when missing);
+# 5. with this project's workspace beside the checkout (../shared), the two type-checks of the
 #    UIKit/SwiftUI layer and the example apps: against Apple's real iOS 16.5 SDK
 #    (Scripts/typecheck-ios-sdk.sh, ../shared/ios-sdk) and against the Swift 6 stand-in
 #    (Scripts/typecheck-uikit.sh, ../shared/uikit-typecheck). A clone on GitHub has no
@@ -17,6 +18,8 @@ skipped=()
 
 swift test
 swift test --package-path Simulation
+# The public API against its reviewed copy in api/ (fails on an unreviewed change).
+Scripts/check-api.sh
 Scripts/browser-test.sh
 
 ios_sdk=../shared/ios-sdk/typecheck

@@ -10,6 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 typecheck="${1:-../shared/ios-sdk/typecheck}"
+# The tool caches the SDK's Clang and Swift modules under $TMPDIR; a cache of this checkout's
+# own (built once, 1–2 min) keeps its runs from waiting on the module locks of other checkouts'
+# runs on the same machine.
+export TMPDIR="${SIDEMENU_IOS_SDK_CACHE:-$PWD/.build/ios-sdk-typecheck}"
+mkdir -p "$TMPDIR"
 args=(--extra-module SideMenuCore=Sources/SideMenuCore --additions Scripts/ios-sdk-additions)
 
 echo "real-SDK type-check: Sources/SideMenuKit"

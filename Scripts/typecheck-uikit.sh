@@ -10,7 +10,9 @@ source Scripts/standin-tree.sh
 tree="$(mktemp -d)"
 trap 'rm -rf "$tree"' EXIT
 standin_tree "$tree"
-args=(--extra-module SideMenuCore=Sources/SideMenuCore)
+# The stand-in has no `os`: the simulation's model of os.Logger stands in for it (the same
+# declarations as Apple's).
+args=(--extra-module os=Simulation/Sources/os --extra-module SideMenuCore=Sources/SideMenuCore)
 [ -d Scripts/uikit-standin-additions ] && args+=(--standin-additions Scripts/uikit-standin-additions)
 [ -d Scripts/swiftui-standin-additions ] && args+=(--swiftui-additions Scripts/swiftui-standin-additions)
 # The library, as the module apps import.
