@@ -377,10 +377,6 @@
   extension SideMenuController: SideMenuRenderer {
     var coordinateView: UIView? { viewIfLoaded }
 
-    var isBackGestureAvailable: Bool {
-      SideMenuNavigation.canPop(in: contentViewController)
-    }
-
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       switch transition.direction {
       case .opening:
