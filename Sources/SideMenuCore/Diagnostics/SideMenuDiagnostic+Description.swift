@@ -53,6 +53,8 @@ extension SideMenuSetting: CustomStringConvertible {
     case .velocityHorizon: "velocityHorizon"
     case .stillnessTimeout: "stillnessTimeout"
     case .reduceMotionDuration: "reduceMotionDuration"
+    case .dockingMinimumContainerWidth: "dockingMinimumContainerWidth"
+    case .dockingMinimumContentWidth: "dockingMinimumContentWidth"
     }
   }
 }

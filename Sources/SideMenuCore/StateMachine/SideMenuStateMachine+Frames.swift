@@ -17,20 +17,38 @@ extension SideMenuStateMachine {
     return diagnostics
   }
 
-  func evaluate(edge: SideMenuEdge, progress: Double) -> SideMenuFrameState {
+  func evaluate(edge: SideMenuEdge, progress: Double, dockedFraction: Double? = nil)
+    -> SideMenuFrameState
+  {
     Self.evaluate(
       style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
-      edge: edge, width: menuWidth(for: edge), progress: progress)
+      edge: edge, width: menuWidth(for: edge), progress: progress,
+      dockedFraction: dockedFraction ?? self.dockedFraction(for: edge), isDocked: isDocked(edge),
+      blocksContent: !configuration.isContentInteractiveWhileOpen)
   }
 
   // Static, taking only what it uses, so the per-frame path never copies the whole machine.
   private static func evaluate(
     style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
-    width: Double, progress: Double
+    width: Double, progress: Double, dockedFraction: Double, isDocked: Bool, blocksContent: Bool
   ) -> SideMenuFrameState {
-    (reduceMotion ? style.reducedMotionVariant : style).frameState(
-      in: container, side: edge.resolved(in: container.layoutDirection), menuWidth: width,
-      progress: progress)
+    let side = edge.resolved(in: container.layoutDirection)
+    var state: SideMenuFrameState
+    if dockedFraction >= 1 {
+      state = .docked(in: container, side: side, menuWidth: width, progress: progress)
+    } else {
+      state = (reduceMotion ? style.reducedMotionVariant : style).frameState(
+        in: container, side: side, menuWidth: width, progress: progress)
+      if dockedFraction > 0 {
+        state = state.blended(
+          toward: .docked(in: container, side: side, menuWidth: width, progress: progress),
+          fraction: dockedFraction)
+      }
+    }
+    state.layoutMode = isDocked ? .docked : .sliding
+    state.hasScrim = !isDocked
+    state.isMenuModal = !isDocked && blocksContent && !state.isMenuHidden
+    return state
   }
 
   mutating func applyFrame(

@@ -29,7 +29,12 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// SwiftUI and the playground read it here).
   public var menuSafeAreaInsets: SideMenuInsets
 
-  /// The transform applied to the content, whose frame is the container's bounds.
+  /// The content's untransformed frame in the container, in points: the container's bounds for
+  /// a sliding menu; for a docked one the room beside the menu's visible part, so the content is
+  /// laid out narrower, never covered (see ``layoutMode``). Changes only while a docked menu
+  /// expands or collapses or the mode changes; ``contentTransform`` applies on top.
+  public var contentFrame: SideMenuRect = .zero
+  /// The transform applied to the content on top of ``contentFrame``.
   public var contentTransform: SideMenuTransform
   /// The content's alpha, 0…1.
   public var contentAlpha: Double
@@ -46,6 +51,22 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
 
   /// Whether the menu is drawn above the content (and its scrim).
   public var isMenuAboveContent: Bool
+
+  /// The layout the menu is in, or moving to while the mode changes
+  /// (``SideMenuDocking``): sliding over the content, or docked beside it.
+  public var layoutMode: SideMenuLayoutMode = .sliding
+  /// How far the frame is from sliding toward docked, 0…1: 0 sliding, 1 docked, between while
+  /// the container's width crosses the docking rule (the scrim fades and the content narrows
+  /// in one motion).
+  public var dockedFraction: Double = 0
+  /// Whether the scrim exists and takes touches (tap to close): `true` for a sliding menu,
+  /// whatever its ``scrimAlpha``; `false` for a docked one, whose neighbour stays live.
+  public var hasScrim = true
+  /// Whether the shown menu is modal for assistive technologies (UIKit:
+  /// `accessibilityViewIsModal`): a sliding menu over content that takes no touches
+  /// (``SideMenuConfiguration/isContentInteractiveWhileOpen`` off). Never for a docked menu,
+  /// which VoiceOver reaches before the content beside it. Set by ``SideMenuStateMachine``.
+  public var isMenuModal = false
 
   /// How fast ``progress`` is changing, in progress per second (positive opens): the
   /// animation's velocity, or the finger's (over the menu's width, times the rubber band's
@@ -67,7 +88,9 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
       && menuSafeAreaInsets.right.isFinite && contentTransform.translationX.isFinite
       && contentTransform.translationY.isFinite && contentTransform.scale.isFinite
       && contentAlpha.isFinite && contentCornerRadius.isFinite && contentShadowOpacity.isFinite
-      && contentShadowRadius.isFinite && scrimAlpha.isFinite
+      && contentShadowRadius.isFinite && scrimAlpha.isFinite && contentFrame.minX.isFinite
+      && contentFrame.minY.isFinite && contentFrame.width.isFinite && contentFrame.height.isFinite
+      && dockedFraction.isFinite
   }
 
   /// The menu's frame on screen once its transform is applied, in points.

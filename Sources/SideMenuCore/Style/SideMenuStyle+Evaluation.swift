@@ -74,6 +74,7 @@ extension SideMenuStyle {
       menuShadowRadius: menuShadowRadius,
       isMenuHidden: p <= 0,
       menuSafeAreaInsets: menuSafeArea,
+      contentFrame: container.bounds,
       contentTransform: contentTransform,
       contentAlpha: mix(1, contentAlphaWhenOpen),
       contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
