@@ -21,14 +21,16 @@
     contentShadowRadius: 19, scrimAlpha: 20, menuAboveContent: 21, velocity: 22, phase: 23,
     marks: 24, displayLinkActive: 25, contentInteractive: 26, focusRequest: 27,
     containerWidth: 28, containerHeight: 29, layoutDirection: 30, time: 31, heading: 32,
-    count: 33,
+    contentX: 33, contentWidth: 34, dockedFraction: 35, docked: 36, hasScrim: 37,
+    count: 38,
   };
   // PlaygroundReadout in PlaygroundSession.swift.
   const R = {
     resolvedWidth: 0, requestedWidth: 1, widthLimit: 2, maximumWidth: 3,
     minimumContentMargin: 4, widthFraction: 5, openResponse: 6, openDamping: 7,
     closeResponse: 8, closeDamping: 9, flingThreshold: 10, style: 11, edge: 12, menuSide: 13,
-    minimumWidth: 14, screenWidth: 15,
+    minimumWidth: 14, screenWidth: 15, docking: 16, isDocked: 17,
+    dockingMinimumContainerWidth: 18, dockingMinimumContentWidth: 19,
   };
   const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
   const COMMAND = { escape: 0, toggle: 1, close: 2 };
@@ -51,7 +53,7 @@
     ["width", 3, R.widthFraction], ["open-response", 4, R.openResponse],
     ["open-damping", 5, R.openDamping], ["close-response", 6, R.closeResponse],
     ["close-damping", 7, R.closeDamping], ["fling", 8, R.flingThreshold],
-    ["reduce-motion", 9, null],
+    ["reduce-motion", 9, null], ["docking", 12, R.docking],
   ];
   // How each slider's engine value reads, with its unit.
   const READOUT_TEXT = {
@@ -177,6 +179,15 @@
   }
   // For the browser test: a setting the controls cannot reach (out of a slider's range).
   state.configure = configure;
+  // The screen's width: the element is resized (from 600 points it becomes an iPad-like frame)
+  // and the engine hears of it as a renderer's container does, through the ResizeObserver.
+  const screenWidth = $("screen-width");
+  screenWidth.value = String(screen.clientWidth);
+  screenWidth.addEventListener("input", () => {
+    const width = Number(screenWidth.value);
+    screen.style.setProperty("--screen-width", `${width}px`);
+    screen.classList.toggle("wide", width >= 600);
+  });
 
   function showValues() {
     const r = readouts();
@@ -190,6 +201,14 @@
       `${points(r[R.requestedWidth])} → menu ${points(r[R.resolvedWidth])}` +
       (limit ? ` (${limit})` : "");
     screen.dataset.menuSide = r[R.menuSide] === 1 ? "right" : "left";
+    $("screen-width-value").value = points(r[R.screenWidth]);
+    const screenText = `this ${points(r[R.screenWidth])} screen`;
+    $("docking-readout").value = r[R.docking] === 0 ? `Sliding on ${screenText}: docking is off`
+      : r[R.isDocked] === 1 ? `Docked beside the content on ${screenText}`
+      : r[R.docking] === 1
+        ? `Sliding on ${screenText}: docks from ${points(r[R.dockingMinimumContainerWidth])} ` +
+          `with ${points(r[R.dockingMinimumContentWidth])} of content left`
+        : `Sliding on ${screenText}`;
     $("export").value = swiftExport(r);
     state.readouts = r;
   }
@@ -218,6 +237,14 @@
     if (edge === "trailing") {
       lines.push("    configuration.leading.isEnabled = false",
         "    configuration.trailing.isEnabled = true");
+    }
+    const docking = ["", ".automatic", ".always"][r[R.docking]];
+    if (docking) {
+      lines.push(r[R.docking] === 1
+        ? `    // Docked beside the content from ${points(r[R.dockingMinimumContainerWidth])} ` +
+          `wide, keeping ${points(r[R.dockingMinimumContentWidth])} of content`
+        : "    // Docked beside the content on every screen",
+      `    configuration.${edge}.docking = ${docking}`);
     }
     lines.push(
       `    configuration.${edge}.style = .${style}`,
@@ -305,6 +332,11 @@
       showTexts(direction);
       showValues();
     }
+    // The content's frame: the whole screen, or the room beside a docked menu.
+    content.style.left = px(o[F.contentX]);
+    content.style.width = px(o[F.contentWidth]);
+    scrim.style.left = content.style.left;
+    scrim.style.width = content.style.width;
     content.style.transform = transform(o, F.contentTx, F.contentTy, F.contentScale);
     content.style.opacity = o[F.contentAlpha];
     content.style.borderRadius = px(o[F.contentCornerRadius]);
@@ -314,7 +346,8 @@
     scrim.style.borderRadius = content.style.borderRadius;
     scrim.style.opacity = o[F.scrimAlpha];
     // Like UIKit's hit-testing, a fully transparent view is not there.
-    scrim.style.visibility = o[F.scrimAlpha] > 0 ? "visible" : "hidden";
+    scrim.style.visibility = o[F.scrimAlpha] > 0 && o[F.hasScrim] === 1 ? "visible" : "hidden";
+    screen.dataset.layout = o[F.docked] === 1 ? "docked" : "sliding";
     menu.style.left = px(o[F.menuX]);
     menu.style.top = px(o[F.menuY]);
     menu.style.width = px(o[F.menuWidth]);

@@ -140,7 +140,7 @@ import Testing
     session.set(.layoutDirection, to: 1, at: 1)
     #expect(session.readout(.menuSide) == 0)
     #expect(session.readout(.screenWidth) == 1024)
-    #expect(R.allCases.count == 16)
+    #expect(R.allCases.count == 20)
   }
 
   @Test func theHeadingSaysWhereTheMenuIsGoing() {
@@ -252,5 +252,30 @@ import Testing
     #expect(summary.imports == ["env.exp"])
     #expect(summary.exports == ["f"])
     #expect(throws: PlaygroundError.self) { try WasmModuleSummary(bytes: [1, 2, 3]) }
+  }
+
+  @Test func aWidthCrossingTheDockingThresholdDocksAndUndocksLive() {
+    var session = PlaygroundSession(width: 820, height: 1_180)
+    session.set(.docking, to: 1, at: 0)
+    session.frame(at: 0)
+    #expect(session.output[O.isDocked] == 0 && session.output[O.phase] == 0)
+    #expect(session.readout(.docking) == 1 && session.readout(.isDocked) == 0)
+    // Wider than 1,024 points: the menu docks, expanded, and the content narrows beside it.
+    session.set(.containerWidth, to: 1_180, at: 0.1)
+    var output = settle(&session, from: 0.1)
+    let width = session.readout(.resolvedWidth)
+    #expect(output[O.isDocked] == 1 && output[O.dockedFraction] == 1 && output[O.phase] == 2)
+    #expect(output[O.contentX] == width && output[O.contentWidth] == 1_180 - width)
+    #expect(output[O.scrimAlpha] == 0 && output[O.hasScrim] == 0)
+    #expect(session.readout(.isDocked) == 1)
+    // A tap on the content beside a docked menu is not a scrim tap: the menu stays.
+    session.pointer(.down, id: 2, x: 900, y: 400, at: 2)
+    session.pointer(.up, id: 2, x: 900, y: 400, at: 2.05)
+    output = settle(&session, from: 2.05)
+    #expect(output[O.phase] == 2)
+    // Narrower again: a closed sliding menu, the content full width.
+    session.set(.containerWidth, to: 820, at: 3)
+    output = settle(&session, from: 3)
+    #expect(output[O.isDocked] == 0 && output[O.phase] == 0 && output[O.contentWidth] == 820)
   }
 }
