@@ -55,6 +55,8 @@ extension SideMenuSetting: CustomStringConvertible {
     case .reduceMotionDuration: "reduceMotionDuration"
     case .dockingMinimumContainerWidth: "dockingMinimumContainerWidth"
     case .dockingMinimumContentWidth: "dockingMinimumContentWidth"
+    case .edgePeekDelay: "edgePeekDelay"
+    case .edgePeekWidth: "edgePeekWidth"
     }
   }
 }

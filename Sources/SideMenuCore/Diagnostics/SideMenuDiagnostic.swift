@@ -80,4 +80,8 @@ public enum SideMenuSetting: Equatable, Hashable, Sendable, CaseIterable {
   case dockingMinimumContainerWidth
   /// The content width of ``SideMenuDocking/whenWide(minimumContainerWidth:minimumContentWidth:)``.
   case dockingMinimumContentWidth
+  /// ``SideMenuGestureConfiguration/edgePeekDelay``.
+  case edgePeekDelay
+  /// ``SideMenuGestureConfiguration/edgePeekWidth``.
+  case edgePeekWidth
 }

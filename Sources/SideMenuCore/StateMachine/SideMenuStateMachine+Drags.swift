@@ -171,6 +171,13 @@ extension SideMenuStateMachine {
     tracker.add(position: sample.location.x, time: sample.timestamp)
     let translation = SideMenuPoint(
       x: sample.location.x - session.start.x, y: sample.location.y - session.start.y)
+    // A finger that moves is not resting: no peek (the drag itself may open the menu).
+    if pendingPeek != nil,
+      translation.x * translation.x + translation.y * translation.y
+        >= configuration.gestures.touchSlop * configuration.gestures.touchSlop
+    {
+      cancelPendingPeek(emit)
+    }
     guard var claim = session.claim else {
       if case .ignored = session.intent { return }
       session.lastTranslation = translation.x

@@ -38,6 +38,12 @@ extension SideMenuStateMachine {
     default: break
     }
     switch event {
+    // A finger still resting keeps waiting for the peek; anything else ends the wait.
+    case .tick, .touchDown, .panBegan, .panBeganFromAnywhere, .panChanged, .reduceMotionChanged:
+      break
+    default: cancelPendingPeek(effects)
+    }
+    switch event {
     case .open(let edge, let animated, let completion):
       open(edge, animated: animated, completion: completion, at: now, effects)
     case .close(let animated, let completion):
@@ -51,6 +57,7 @@ extension SideMenuStateMachine {
     case .touchDown(let sample):
       guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.touchDown))) }
       touchDown(at: now, effects)
+      if phase == .closed { planPeek(at: sample.location, at: now, effects) }
     case .touchUp(let sample):
       // The lift happened even if where is unknown: a held menu must not stay held.
       if !sample.isFinite { effects(.diagnostic(.nonFiniteInput(.touchUp))) }

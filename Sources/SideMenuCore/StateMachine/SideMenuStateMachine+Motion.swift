@@ -40,6 +40,7 @@ extension SideMenuStateMachine {
   }
 
   mutating func tick(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    peekIfDue(at: now, emit)
     let modeWasChanging = advanceModeChange(at: now)
     guard case .some(.animated) = phase.motion, let edge = phase.edge else {
       // The menu rests (or a finger holds it) while its layout changes mode: draw the blend.

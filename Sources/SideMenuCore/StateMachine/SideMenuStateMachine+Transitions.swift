@@ -102,7 +102,7 @@ extension SideMenuStateMachine {
 
   mutating func setDisplayLink(_ active: Bool, _ emit: (SideMenuEffect) -> Void) {
     // A mode change needs frames even while the menu itself rests.
-    let active = active || isChangingMode
+    let active = active || isChangingMode || pendingPeek != nil
     guard active != isDisplayLinkActive else { return }
     isDisplayLinkActive = active
     emit(.setDisplayLinkActive(active))

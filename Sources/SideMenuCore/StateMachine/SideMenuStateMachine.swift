@@ -72,6 +72,9 @@ public struct SideMenuStateMachine: Sendable {
   /// Whether the layout is moving between sliding and docked (``modeAnimator`` runs): display
   /// ticks are then wanted even while the menu itself rests.
   public internal(set) var isChangingMode = false
+  /// A finger resting in an edge zone of the closed container, waiting for the edge peek
+  /// (``SideMenuGestureConfiguration/edgePeekDelay``): the edge it may peek and since when.
+  var pendingPeek: (edge: SideMenuEdge, since: Double)?
 
   /// Creates a side menu: closed, or — when an edge's ``SideMenuDocking`` rule docks it in this
   /// container — that menu expanded beside the content (phase ``SideMenuPhase/open(_:)``, no

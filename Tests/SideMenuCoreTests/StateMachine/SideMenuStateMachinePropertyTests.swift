@@ -38,6 +38,10 @@ struct SideMenuStateMachinePropertyTests {
     var configuration = SideMenuConfiguration()
     configuration.trailing.isEnabled = true
     configuration.gestures.isContentPanToOpenEnabled = seed % 2 == 0
+    // Half the walks rest fingers at the edges long enough to peek.
+    let peeks = seed % 2 == 1
+    configuration.gestures.isEdgePeekEnabled = peeks
+    var peeked = 0
     if docking {
       configuration.leading.docking = .automatic
       configuration.trailing.docking = seed % 3 == 0 ? .automatic : .never
@@ -66,6 +70,7 @@ struct SideMenuStateMachinePropertyTests {
         &random, harness: &harness, fingerDown: &fingerDown, fingerX: &fingerX, tokens: &tokens,
         docking: docking)
       let phaseBefore = PhaseKind(harness.machine.phase)
+      let wasWaitingToPeek = harness.machine.isWaitingToPeek
       let dockedBefore = harness.machine.phase.edge.map(harness.machine.isDocked)
       if Int.random(in: 0..<100, using: &random) == 0 {
         // One event at an outlying time (far ahead, or absurd); the clock then comes back.
@@ -80,11 +85,26 @@ struct SideMenuStateMachinePropertyTests {
       if let edge = harness.machine.phase.edge, let before = dockedBefore,
         harness.machine.phase.edge == edge, harness.machine.isDocked(edge) != before
       {
-        modeChanges.insert("\(phaseBefore) → \(before ? "sliding" : "docked")")
+        let from =
+          phaseBefore == .openingByFinger || phaseBefore == .closingByFinger
+          ? "dragging" : "\(phaseBefore)"
+        modeChanges.insert("\(from) → \(before ? "sliding" : "docked")")
       } else if dockedBefore == nil, case .containerChanged = event,
         harness.machine.phase.edge.map(harness.machine.isDocked) == true
       {
         modeChanges.insert("closed → docked")
+      }
+      if wasWaitingToPeek, harness.machine.isHeld, phaseBefore == .closed { peeked += 1 }
+      if case .touchDown = event, harness.machine.isWaitingToPeek,
+        Int.random(in: 0..<3, using: &random) == 0
+      {
+        // The finger rests: frames pass with nothing else happening, past the peek's delay.
+        for _ in 0..<24 {
+          harness.now += 1.0 / 120
+          harness.send(.tick)
+          if harness.machine.isHeld { peeked += 1 }
+          if harness.machine.isHeld || !harness.violations.isEmpty { break }
+        }
       }
       if harness.machine.isHeld { holds += 1 }
       widestStretch = max(widestStretch, harness.machine.progress - 1)
@@ -95,14 +115,15 @@ struct SideMenuStateMachinePropertyTests {
     // little about them.
     #expect(
       holds > 0 && outliers > 0 && widestStretch > 0.05, "\(holds) \(outliers) \(widestStretch)")
+    if peeks { #expect(peeked > 0, "no finger rested long enough to peek") }
     // The walk must have reached every kind of phase, or it proves little.
     #expect(visited == Set(PhaseKind.allCases), "visited only \(visited)")
     if docking {
       // …and changed mode from every phase a menu can be in when it happens: to docked from
-      // closed, opening (by finger or animation), open and closing; to sliding from a docked
-      // menu opening, open and closing (a docked menu takes no finger).
+      // closed, dragging (opening or closing by finger), opening, open and closing; to sliding
+      // from a docked menu opening, open and closing (a docked menu takes no finger).
       let expected: Set<String> = [
-        "closed → docked", "openingByFinger → docked", "openingAnimated → docked",
+        "closed → docked", "dragging → docked", "openingAnimated → docked",
         "open → docked", "closingAnimated → docked", "openingAnimated → sliding",
         "open → sliding", "closingAnimated → sliding",
       ]
@@ -229,6 +250,7 @@ struct SideMenuStateMachinePropertyTests {
         Bool.random(using: &random)
         ? .fixed(Double.random(in: -100...900, using: &random)) : .standard
       configuration.gestures.isContentPanToOpenEnabled = Bool.random(using: &random)
+      configuration.gestures.isEdgePeekEnabled = Int.random(in: 0..<4, using: &random) != 0
       if docking {
         let rules: [SideMenuDocking] = [
           .automatic, .automatic, .never, .always,
