@@ -30,7 +30,8 @@
     minimumContentMargin: 4, widthFraction: 5, openResponse: 6, openDamping: 7,
     closeResponse: 8, closeDamping: 9, flingThreshold: 10, style: 11, edge: 12, menuSide: 13,
     minimumWidth: 14, screenWidth: 15, docking: 16, isDocked: 17,
-    dockingMinimumContainerWidth: 18, dockingMinimumContentWidth: 19,
+    dockingMinimumContainerWidth: 18, dockingMinimumContentWidth: 19, contentOffset: 20,
+    edgePeek: 21, presetContentOffset: 22, edgePeekDelay: 23,
   };
   const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
   const COMMAND = { escape: 0, toggle: 1, close: 2 };
@@ -54,6 +55,7 @@
     ["open-damping", 5, R.openDamping], ["close-response", 6, R.closeResponse],
     ["close-damping", 7, R.closeDamping], ["fling", 8, R.flingThreshold],
     ["reduce-motion", 9, null], ["docking", 12, R.docking],
+    ["content-offset", 13, R.contentOffset], ["edge-peek", 14, null],
   ];
   // How each slider's engine value reads, with its unit.
   const READOUT_TEXT = {
@@ -63,6 +65,7 @@
     "close-response": (v) => `${v.toFixed(2)} s`,
     "close-damping": (v) => v.toFixed(2),
     "fling": (v) => `${Math.round(v)} pt/s`,
+    "content-offset": (v) => `${Math.round(v * 100)} %`,
   };
   // The app's texts. In right-to-left mode the app shows right-to-left text, as a localized
   // app would; English punctuation in a right-to-left paragraph would move to the wrong end.
@@ -166,6 +169,8 @@
   }
   function configure(key, value) {
     call("configure", key, value, now());
+    // A style brings its own parallax: the slider follows the engine's setting.
+    if (key === 0) $("content-offset").value = String(wasm.smk_setting(13));
     showValues();
   }
   for (const [id, key] of CONTROLS) {
@@ -246,8 +251,18 @@
         : "    // Docked beside the content on every screen",
       `    configuration.${edge}.docking = ${docking}`);
     }
+    lines.push(`    configuration.${edge}.style = .${style}`);
+    if (r[R.contentOffset] !== r[R.presetContentOffset]) {
+      lines.push(`    // Parallax: the content moves ${Math.round(r[R.contentOffset] * 100)} % of ` +
+        "the menu's motion",
+        `    configuration.${edge}.style.contentOffsetWhenOpen = ${number(r[R.contentOffset])}`);
+    }
+    if (r[R.edgePeek] === 1) {
+      lines.push(`    // A finger resting at the edge for ${number(r[R.edgePeekDelay] * 1000)} ms ` +
+        "peeks the menu",
+        "    configuration.gestures.isEdgePeekEnabled = true");
+    }
     lines.push(
-      `    configuration.${edge}.style = .${style}`,
       `    // ${points(r[R.resolvedWidth])} on this ${points(r[R.screenWidth])} screen` +
         (limit ? ` (${limit})` : ""),
       `    configuration.${edge}.width = ${width}`,

@@ -250,7 +250,7 @@ def test_readouts_have_units_and_names(page):
     outputs = page.evaluate(
         "[...document.querySelectorAll('output')].map(o => [o.id, o.value,"
         " o.getAttribute('aria-label') || ''])")
-    check(len(outputs) == 9, f"readouts: {outputs}")
+    check(len(outputs) == 10, f"readouts: {outputs}")
     for identifier, value, name in outputs:
         check(name.strip(), f"readout {identifier} has no accessible name")
         if "damping" not in identifier:
@@ -340,6 +340,16 @@ def test_wide_screen_docks_and_undocks_live(page, options):
         status, messages = swift_compile(options, code, "SideMenuCore")
         check(status == 0, f"the docking export does not compile:\n{messages}")
         # Narrower than the rule: the menu closes as a sliding menu, the content full width.
+        # Parallax and the peek travel with the export too, and it still compiles.
+        page.set_control("content-offset", 0.3)
+        page.set_control("edge-peek", 1)
+        code = page.evaluate("document.getElementById('export').value")
+        check("style.contentOffsetWhenOpen = 0.3" in code, code)
+        check("configuration.gestures.isEdgePeekEnabled = true" in code, code)
+        status, messages = swift_compile(options, code, "SideMenuCore")
+        check(status == 0, f"the parallax/peek export does not compile:\n{messages}")
+        page.set_control("content-offset", 0)
+        page.set_control("edge-peek", 0)
         page.set_control("screen-width", 900)
         out = page.wait_settled()
         check(out[DOCKED] == 0 and out[PHASE] == CLOSED and out[CONTENT_WIDTH] == 900,

@@ -140,7 +140,7 @@ import Testing
     session.set(.layoutDirection, to: 1, at: 1)
     #expect(session.readout(.menuSide) == 0)
     #expect(session.readout(.screenWidth) == 1024)
-    #expect(R.allCases.count == 20)
+    #expect(R.allCases.count == 24)
   }
 
   @Test func theHeadingSaysWhereTheMenuIsGoing() {
@@ -277,5 +277,48 @@ import Testing
     session.set(.containerWidth, to: 820, at: 3)
     output = settle(&session, from: 3)
     #expect(output[O.isDocked] == 0 && output[O.phase] == 0 && output[O.contentWidth] == 820)
+  }
+
+  @Test func parallaxFollowsTheStyleAndIsTheEnginesValidatedOffset() {
+    var session = PlaygroundSession(width: 393, height: 852)
+    #expect(session.readout(.contentOffset) == 0)  // slideOver: the content stays
+    session.set(.contentOffset, to: 0.3, at: 0)
+    #expect(session.readout(.contentOffset) == 0.3 && session.readout(.presetContentOffset) == 0)
+    session.input(.toggle, at: 0)
+    let output = settle(&session, from: 0)
+    // The content moved 30 % of the menu's travel.
+    expectNear(output[O.contentTranslationX], 0.3 * session.readout(.resolvedWidth))
+    session.set(.contentOffset, to: 7, at: 2)
+    #expect(session.readout(.contentOffset) == 1, "clamped by the engine")
+    // Choosing a style brings its own.
+    session.set(.style, to: 1, at: 3)  // viewSlideOut
+    #expect(session.readout(.contentOffset) == 1 && session.settings[13] == 1)
+  }
+
+  @Test func aFingerRestingAtTheEdgePeeksWhenTheSwitchIsOn() {
+    var session = PlaygroundSession(width: 393, height: 852)
+    session.set(.edgePeek, to: 1, at: 0)
+    #expect(session.readout(.edgePeek) == 1 && session.readout(.edgePeekDelay) == 0.16)
+    session.pointer(.down, id: 1, x: 4, y: 300, at: 0)
+    var time = 0.0
+    for _ in 0..<12 {
+      time += 1.0 / 60
+      session.frame(at: time)
+    }
+    // Held at a 20-point sliver.
+    let shown =
+      session.output[O.menuX] + session.output[O.menuWidth]
+      + session.output[O.menuTranslationX]
+    expectNear(shown, 20)
+    #expect(session.output[O.heading] == PlaygroundHeading.held)
+    session.pointer(.up, id: 1, x: 4, y: 300, at: time)
+    #expect(settle(&session, from: time)[O.phase] == 0)
+  }
+
+  private func expectNear(
+    _ actual: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      abs(actual - expected) <= 1e-9, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
   }
 }

@@ -61,6 +61,11 @@ enum PlaygroundSetting: Int32, CaseIterable {
   case containerHeight = 11
   /// The docking rule (``SideMenuDocking``): 0 never, 1 automatic, 2 always.
   case docking = 12
+  /// Parallax: how far the content moves, as a fraction of the menu's width
+  /// (``SideMenuStyle/contentOffsetWhenOpen``). Choosing a style resets it to the style's own.
+  case contentOffset = 13
+  /// Whether a finger resting at the edge peeks the menu: 0 or 1.
+  case edgePeek = 14
 }
 
 /// The layout of the numbers ``PlaygroundSession/output`` holds after each frame: the frame state
@@ -167,6 +172,15 @@ enum PlaygroundReadout: Int32, CaseIterable {
   case dockingMinimumContainerWidth = 18
   /// The automatic rule's content width, in points.
   case dockingMinimumContentWidth = 19
+  /// The style's content offset after validation (parallax), in menu widths.
+  case contentOffset = 20
+  /// Whether the edge peek is on: 0 or 1.
+  case edgePeek = 21
+  /// The chosen preset's own content offset, in menu widths (the export writes the offset only
+  /// when it differs).
+  case presetContentOffset = 22
+  /// The edge peek's delay, in seconds.
+  case edgePeekDelay = 23
 }
 
 /// What binds the menu's width, as ``PlaygroundReadout/widthLimit`` reports it.
@@ -231,6 +245,8 @@ struct PlaygroundSession {
       settings[Int(PlaygroundSetting.closeDamping.rawValue)] = spring.dampingFraction
     }
     settings[Int(PlaygroundSetting.flingThreshold.rawValue)] = defaults.gestures.flingThreshold
+    settings[Int(PlaygroundSetting.contentOffset.rawValue)] =
+      SideMenuStyle.presets[Self.standardStyleIndex].style.contentOffsetWhenOpen
     settings[Int(PlaygroundSetting.containerWidth.rawValue)] = width
     settings[Int(PlaygroundSetting.containerHeight.rawValue)] = height
     self.settings = settings
@@ -256,7 +272,9 @@ struct PlaygroundSession {
       guard pointer == nil else { return }
       pointer = (id, location)
       lastSample = sample
-      if hitsMenu(location) || hitsScrim(location) {
+      // A touch on the menu or the scrim catches a moving menu; one anywhere on a closed
+      // screen may rest at the edge for the peek (the engine decides both).
+      if hitsMenu(location) || hitsScrim(location) || machine.phase == .closed {
         let wasAnimating = isAnimated(machine.phase)
         handle(.touchDown(sample), at: time)
         if wasAnimating, machine.isHeld { addMark(PlaygroundMark.interruption) }
@@ -304,6 +322,9 @@ struct PlaygroundSession {
     var value = value
     if setting == .style {
       value = Double(min(max(Int(value), 0), SideMenuStyle.presets.count - 1))
+      // A new style brings its own parallax; the slider follows it.
+      settings[Int(PlaygroundSetting.contentOffset.rawValue)] =
+        SideMenuStyle.presets[Int(value)].style.contentOffsetWhenOpen
     }
     settings[Int(setting.rawValue)] = value
     switch setting {
@@ -447,6 +468,12 @@ struct PlaygroundSession {
     case .isDocked: return machine.isDocked(edge) ? 1 : 0
     case .dockingMinimumContainerWidth: return SideMenuDocking.automaticMinimumContainerWidth
     case .dockingMinimumContentWidth: return SideMenuDocking.automaticMinimumContentWidth
+    case .contentOffset: return edgeConfiguration.style.contentOffsetWhenOpen
+    case .edgePeek: return configuration.gestures.isEdgePeekEnabled ? 1 : 0
+    case .presetContentOffset:
+      return SideMenuStyle.presets[Int(settings[Int(PlaygroundSetting.style.rawValue)])].style
+        .contentOffsetWhenOpen
+    case .edgePeekDelay: return configuration.gestures.edgePeekDelay
     }
   }
 
@@ -548,6 +575,8 @@ struct PlaygroundSession {
     configuration[edge].isEnabled = true
     configuration[edge.opposite].isEnabled = false
     configuration[edge].style = SideMenuStyle.presets[Int(value(.style))].style
+    configuration[edge].style.contentOffsetWhenOpen = value(.contentOffset)
+    configuration.gestures.isEdgePeekEnabled = value(.edgePeek) != 0
     configuration[edge].width = .fraction(value(.widthFraction), minimum: 0, maximum: 360)
     let dockingRules: [SideMenuDocking] = [.never, .automatic, .always]
     configuration[edge].docking = dockingRules[min(max(Int(value(.docking)), 0), 2)]
