@@ -228,7 +228,9 @@ extension UIView {
       if let navigation = current.owningViewController as? UINavigationController {
         let bar = navigation.navigationBar
         guard bar.superview === current, !bar.isHidden, current !== self else { return nil }
-        return bar.convert(bar.bounds, to: self).maxY
+        // In this view's frame, not its bounds' space (a scrolled scroll view's starts at its
+        // content offset).
+        return bar.convert(bar.bounds, to: self).maxY - bounds.minY
       }
       view = current.superview
     }
@@ -401,28 +403,19 @@ open class UITableViewCell: UIView {
 /// method always returns a valid cell",
 /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)),
 /// `reloadData()` and layout asking the data source for the rows and stacking them from the
-/// top of the content (below the top safe-area inset, as a scroll view's automatic content
-/// inset adjustment places it:
-/// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property),
+/// top of the content (shown below the navigation bar by the scroll view's adjusted content
+/// inset and its resting offset, see `UIScrollView`; rows move with `contentOffset`),
 /// `rowHeight` 44 pt (the long-observed default height of a plain row; Apple documents
 /// `automaticDimension` without a number), and selection: a touch that goes down and up on a
 /// row without the table scrolling selects it and calls the delegate's
 /// `tableView(_:didSelectRowAt:)`. Not modelled: cell reuse (every reload makes new cells),
-/// sections beyond the first, scrolling the rows with `contentOffset`, highlighting.
+/// sections beyond the first, highlighting.
 @MainActor
 open class UITableView: UIScrollView {
   /// Apple: `enum UITableView.Style`.
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
   public let style: Style
-
-  /// Apple: `.automatic` (the default) adds the safe area to the content inset for a scroll
-  /// view that can scroll vertically, which a table view is; the simulation adds the top one.
-  open override var adjustedContentInset: UIEdgeInsets {
-    var insets = contentInset
-    insets.top += safeAreaInsets.top
-    return insets
-  }
 
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet { setNeedsLayout() }
@@ -434,9 +427,13 @@ open class UITableView: UIScrollView {
   private var needsReload = true
   public private(set) var indexPathForSelectedRow: IndexPath?
 
+  /// A table bounces vertically however few its rows (long-observed device behaviour; a
+  /// collection view needs `alwaysBounceVertical` for that), so the automatic content-inset
+  /// adjustment always includes the top and bottom safe area.
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    alwaysBounceVertical = true
   }
 
   public override convenience init(frame: CGRect) {
@@ -503,7 +500,6 @@ open class UITableView: UIScrollView {
   public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 
   open override func layoutSubviews() {
-    super.layoutSubviews()
     if needsReload || cells.count != (dataSource == nil ? 0 : numberOfRows(inSection: 0)) {
       needsReload = false
       for cell in cells { cell.removeFromSuperview() }
@@ -515,13 +511,14 @@ open class UITableView: UIScrollView {
       }
       for cell in cells { addSubview(cell) }
     }
-    let top = adjustedContentInset.top
+    // Rows stand in the content's space (the bounds' origin is the content offset).
     for (row, cell) in cells.enumerated() {
-      let frame = CGRect(
-        x: 0, y: top + CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
+      let frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
       if cell.frame != frame { cell.frame = frame }
     }
     contentSize = CGSize(width: bounds.width, height: CGFloat(cells.count) * rowHeight)
+    // The scroll view's own layout last: its content size is known by now.
+    super.layoutSubviews()
   }
 
   private var touchedRow: Int?
@@ -550,9 +547,9 @@ open class UITableView: UIScrollView {
 
   private func row(at point: CGPoint) -> Int? {
     guard bounds.contains(point), rowHeight > 0 else { return nil }
-    let offset = point.y + contentOffset.y - adjustedContentInset.top
-    guard offset >= 0 else { return nil }
-    let row = Int(offset / rowHeight)
+    // `point` is in the bounds' space, which is the content's.
+    guard point.y >= 0 else { return nil }
+    let row = Int(point.y / rowHeight)
     return cells.indices.contains(row) ? row : nil
   }
 }

@@ -210,6 +210,7 @@ open class UIGestureRecognizer: NSObject {
 
   package func sendActions() {
     simulationActionCount += 1
+    systemAction?(self)
     for entry in targets {
       guard let target = entry.target.object else { continue }
       if let dispatching = target as? any SelectorDispatching,
@@ -224,6 +225,10 @@ open class UIGestureRecognizer: NSObject {
   /// Simulation only: a system gate (UIKit's own recognizers, such as the back swipe, decide
   /// internally whether they may begin).
   package var systemShouldBegin: (() -> Bool)?
+
+  /// Simulation only: UIKit's own target of its own recognizers (the back swipe's pop), sent
+  /// before the app's targets.
+  package var systemAction: ((UIGestureRecognizer) -> Void)?
 }
 
 package struct WeakGestureRecognizer {
@@ -314,10 +319,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return CGPoint(x: to.x - from.x - translationBase.x, y: to.y - from.y - translationBase.y)
   }
 
+  /// Apple: "Sets the translation value in the coordinate system of the specified view. …
+  /// Changing the translation value resets the velocity of the pan": the samples so far are
+  /// dropped (the velocity is zero until the finger moves again).
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let raw = self.translation(in: view)
     translationBase = CGPoint(
       x: translationBase.x + raw.x - translation.x, y: translationBase.y + raw.y - translation.y)
+    if let last = samples.last { samples = [last] }
   }
 
   /// Apple: "The velocity of the pan gesture, which is expressed in points per second."

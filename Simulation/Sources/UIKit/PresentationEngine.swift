@@ -96,10 +96,12 @@ package enum SimulationPresentation {
     presenter.presentedStorage = presented
     presented.presentingStorage = presenter
     presented.presentationControllerStorage = presentationController
+    presented.keptPresentationController = nil
     presented.activeTransition = transition
     SimulationRunLoop.main.perform {
       window.addSubview(container)
       presentationController.presentationTransitionWillBegin()
+      presented.appearanceTransition = transition
       presented.notifyWillAppear(animated)
       if presentationController.shouldRemovePresentersView {
         presenter.notifyWillDisappear(animated)
@@ -170,6 +172,7 @@ package enum SimulationPresentation {
     victim.activeTransition = transition
     SimulationRunLoop.main.perform {
       presentationController.dismissalTransitionWillBegin()
+      victim.appearanceTransition = transition
       victim.notifyWillDisappear(animated)
       if presentationController.shouldRemovePresentersView { presenter.notifyWillAppear(animated) }
       transition.start()
@@ -184,10 +187,14 @@ package enum SimulationPresentation {
     unlink(controller)
   }
 
+  /// Ends a presentation: the container leaves the window and the controllers are no longer
+  /// linked. The presented controller keeps its presentation controller (see
+  /// `UIViewController.presentationController`: UIKit may).
   private static func unlink(_ controller: UIViewController) {
     controller.presentationControllerStorage?.containerView?.removeFromSuperview()
     controller.presentingStorage?.presentedStorage = nil
     controller.presentingStorage = nil
+    controller.keptPresentationController = controller.presentationControllerStorage
     controller.presentationControllerStorage = nil
     controller.activeTransition = nil
   }
@@ -219,6 +226,7 @@ package enum SimulationPresentation {
         if removesPresenter { presenter.notifyDidDisappear(transition.isAnimated) }
       }
     }
+    presented.appearanceTransition = nil
     transition.animator?.animationEnded(completed)
     transition.runAlongsideCompletions()
     if completed { transition.completion?() }

@@ -136,13 +136,20 @@ public enum UIAccessibility {
   /// Apple: posts a notification to assistive apps; recorded with its time. A `.screenChanged`
   /// or `.layoutChanged` argument that is an element moves VoiceOver focus there
   /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged:
-  /// "Pass the accessibility element that VoiceOver should move to").
+  /// "Pass the accessibility element that VoiceOver should move to") — only if VoiceOver can
+  /// reach it: VoiceOver focuses elements on screen, so an element outside a window, hidden,
+  /// transparent, inside an `accessibilityElementsHidden` subtree or cut off by a modal
+  /// sibling leaves focus where it is (the stricter reading; Apple does not say what VoiceOver
+  /// does with an element it cannot show). A view that is not itself an element moves focus
+  /// to its first reachable element.
   @MainActor
   public static func post(notification: Notification, argument: Any?) {
     posts.append(Post(notification: notification, argument: argument, time: CACurrentMediaTime()))
     if notification == .screenChanged || notification == .layoutChanged {
       if let element = argument as? NSObject {
-        SimulationAccessibility.focusedElement = element
+        if let reachable = SimulationAccessibility.reachableTarget(for: element) {
+          SimulationAccessibility.focusedElement = reachable
+        }
       } else if notification == .screenChanged {
         SimulationAccessibility.focusedElement = nil
       }
@@ -159,8 +166,57 @@ public enum UIAccessibility {
     "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }
 
-/// VoiceOver's state in the simulation: the focused element.
+/// VoiceOver's state in the simulation: the focused element, and what it can reach.
 @MainActor
 package enum SimulationAccessibility {
   package static weak var focusedElement: NSObject?
+
+  /// The elements VoiceOver can reach in `window`, in order.
+  ///
+  /// Apple: an element is a view with `isAccessibilityElement`; a container's
+  /// `accessibilityElements` replaces its subviews; hidden views and
+  /// `accessibilityElementsHidden` subtrees are skipped; and "When the value of
+  /// [accessibilityViewIsModal] is true, VoiceOver ignores the elements within views that are
+  /// siblings of the receiver" — only siblings, not the siblings of its ancestors.
+  /// https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal
+  /// Reading order here is the hierarchy's (VoiceOver orders by position on screen).
+  package static func reachableElements(in window: UIWindow) -> [NSObject] {
+    collect(in: window)
+  }
+
+  /// Where a post naming `element` moves focus: the element itself if VoiceOver reaches it, the
+  /// first reachable element inside it for a container view, else nothing.
+  static func reachableTarget(for element: NSObject) -> NSObject? {
+    guard let view = element as? UIView else {
+      // A non-view element (an `accessibilityElements` entry) is reachable if listed.
+      for window in UIApplication.shared.windows
+      where collect(in: window).contains(where: { $0 === element }) {
+        return element
+      }
+      return nil
+    }
+    guard let window = view.window else { return nil }
+    let reachable = collect(in: window)
+    if reachable.contains(where: { $0 === view }) { return view }
+    return reachable.first { candidate in (candidate as? UIView)?.isDescendant(of: view) == true }
+  }
+
+  private static func collect(in view: UIView) -> [NSObject] {
+    guard !view.isHidden, view.alpha >= 0.01, !view.accessibilityElementsHidden else { return [] }
+    if view.isAccessibilityElement { return [view] }
+    if let elements = view.accessibilityElements {
+      return elements.flatMap { element -> [NSObject] in
+        if let subview = element as? UIView {
+          guard subview.simulationIsVisible else { return [] }
+          return subview.isAccessibilityElement ? [subview] : collect(in: subview)
+        }
+        return (element as? NSObject).map { [$0] } ?? []
+      }
+    }
+    var subviews = view.subviews
+    if let modal = subviews.last(where: { $0.accessibilityViewIsModal && $0.simulationIsVisible }) {
+      subviews = [modal]
+    }
+    return subviews.flatMap { collect(in: $0) }
+  }
 }

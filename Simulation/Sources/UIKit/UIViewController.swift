@@ -125,7 +125,7 @@ open class UIViewController: UIResponder {
     guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
     appearanceState = .appearing
     simulationRecord("viewWillAppear")
-    viewWillAppear(animated)
+    inAppearanceCallback { viewWillAppear(animated) }
     for child in forwardedChildren { child.notifyWillAppear(animated) }
   }
 
@@ -136,7 +136,7 @@ open class UIViewController: UIResponder {
     guard appearanceState == .appearing else { return }
     appearanceState = .appeared
     simulationRecord("viewDidAppear")
-    viewDidAppear(animated)
+    inAppearanceCallback { viewDidAppear(animated) }
     for child in forwardedChildren { child.notifyDidAppear(animated) }
   }
 
@@ -144,7 +144,7 @@ open class UIViewController: UIResponder {
     guard appearanceState == .appeared || appearanceState == .appearing else { return }
     appearanceState = .disappearing
     simulationRecord("viewWillDisappear")
-    viewWillDisappear(animated)
+    inAppearanceCallback { viewWillDisappear(animated) }
     for child in forwardedChildren { child.notifyWillDisappear(animated) }
   }
 
@@ -155,7 +155,7 @@ open class UIViewController: UIResponder {
     guard appearanceState == .disappearing else { return }
     appearanceState = .disappeared
     simulationRecord("viewDidDisappear")
-    viewDidDisappear(animated)
+    inAppearanceCallback { viewDidDisappear(animated) }
     for child in forwardedChildren { child.notifyDidDisappear(animated) }
   }
 
@@ -194,9 +194,14 @@ open class UIViewController: UIResponder {
   /// root, or a child of a container that forwards automatically. Presented controllers are
   /// driven by their transition.
   private var isAppearanceDrivenByWindow: Bool {
+    if isAppearanceHeldByContainer { return false }
     if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
-    return presentingViewController == nil && !isBeingPresented
+    return presentingViewController == nil && activeTransition?.isPresentation != true
   }
+
+  /// Set by a container (the navigation controller during a push or pop) that sends this
+  /// controller's appearance callbacks itself while its view enters or leaves the window.
+  package var isAppearanceHeldByContainer = false
 
   package func viewWillMove(toWindow window: UIWindow?) {
     guard isAppearanceDrivenByWindow else { return }
@@ -349,21 +354,67 @@ open class UIViewController: UIResponder {
   package var presentationControllerStorage: UIPresentationController?
   package var activeTransition: SimulationTransition?
 
-  /// Apple: "…the view controller that presented this view controller" — or, for a child of a
-  /// presented controller, the one that presented its ancestor.
+  /// Apple: "The view controller that presented this view controller. … If the view controller
+  /// was not presented modally, but one of its ancestors was, this property contains the view
+  /// controller that presented the ancestor."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
   open var presentingViewController: UIViewController? {
     presentingStorage ?? parent?.presentingViewController
   }
 
-  open var presentedViewController: UIViewController? { presentedStorage }
-
-  open var presentationController: UIPresentationController? { presentationControllerStorage }
-
-  open var isBeingPresented: Bool {
-    activeTransition?.isPresentation == true && activeTransition?.presented === self
+  /// Apple: "The view controller that is presented by this view controller, or one of its
+  /// ancestors in the view controller hierarchy": a child inside a navigation controller that
+  /// presents something answers that something.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  open var presentedViewController: UIViewController? {
+    presentedStorage ?? parent?.presentedViewController
   }
+
+  /// Apple: "The presentation controller that's managing the current view controller … If
+  /// you've not yet presented the current view controller, accessing this property creates a
+  /// presentation controller": UIKit holds presentation controllers outside a presentation.
+  /// After a dismissal the model keeps the last one (the stricter reading: UIKit may), so
+  /// whatever a presentation controller holds strongly stays alive as long as the controller it
+  /// presented unless the presentation controller lets go of it itself.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+  open var presentationController: UIPresentationController? {
+    presentationControllerStorage ?? keptPresentationController
+  }
+
+  /// The presentation controller of the last completed dismissal (see `presentationController`).
+  package var keptPresentationController: UIPresentationController?
+
+  /// Apple's header: "These four methods can be used in a view controller's appearance
+  /// callbacks to determine if it is being presented, dismissed, or added or removed as a
+  /// child view controller." Nothing promises their value anywhere else, so the model answers
+  /// them only inside this controller's own appearance callbacks (`viewWillAppear` …
+  /// `viewDidDisappear`) and `false` elsewhere — the stricter reading: code that reads them
+  /// right after `present` or `dismiss` returns gets no answer it could rely on.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+  open var isBeingPresented: Bool { isInAppearanceCallback && appearanceTransitionIsPresentation }
   open var isBeingDismissed: Bool {
-    activeTransition?.isPresentation == false && activeTransition?.presented === self
+    isInAppearanceCallback && appearanceTransitionIsDismissal
+  }
+
+  /// Whether one of this controller's appearance callbacks is running.
+  package private(set) var isInAppearanceCallback = false
+  /// The presentation or dismissal of this controller that its current appearance callbacks
+  /// belong to (kept through `viewDidAppear`/`viewDidDisappear` at its end).
+  package weak var appearanceTransition: SimulationTransition?
+
+  private var appearanceTransitionIsPresentation: Bool {
+    appearanceTransition?.isPresentation == true && appearanceTransition?.presented === self
+  }
+  private var appearanceTransitionIsDismissal: Bool {
+    appearanceTransition?.isPresentation == false && appearanceTransition?.presented === self
+  }
+
+  /// Runs one appearance callback with `isBeingPresented`/`isBeingDismissed` answerable.
+  private func inAppearanceCallback(_ callback: () -> Void) {
+    let outer = isInAppearanceCallback
+    isInAppearanceCallback = true
+    callback()
+    isInAppearanceCallback = outer
   }
   open var isMovingToParent: Bool { false }
   open var isMovingFromParent: Bool { false }
@@ -374,6 +425,11 @@ open class UIViewController: UIResponder {
     while let current = controller {
       if let transition = current.activeTransition { return transition }
       if let transition = current.presentedStorage?.activeTransition { return transition }
+      if let navigation = current as? UINavigationController,
+        let transition = navigation.navigationTransition
+      {
+        return transition
+      }
       controller = current.parent
     }
     return nil

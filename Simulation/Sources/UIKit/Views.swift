@@ -85,18 +85,125 @@ open class UIVisualEffectView: UIView {
   }
 }
 
-/// Apple: `class UIScrollView` — as far as gestures need it: its pan recognizer, content size
-/// and offset, and which directions it can scroll.
+/// Apple: `class UIScrollView` — as far as gestures and placement need it: its pan recognizer,
+/// content size, offset and insets, and which directions it can scroll.
 @MainActor
 open class UIScrollView: UIView {
   /// Apple: "The underlying gesture recognizer for pan gestures." Attached to the scroll view.
   public private(set) var panGestureRecognizer: UIPanGestureRecognizer
   open var contentSize = CGSize.zero
-  open var contentOffset = CGPoint.zero
-  open var contentInset = UIEdgeInsets.zero
-  /// Apple: the content inset plus the safe-area insets UIKit adds by the scroll view's
-  /// adjustment behaviour; the simulation adds none (`contentInsetAdjustmentBehavior = .never`).
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// Apple: "The point at which the origin of the content view is offset from the origin of
+  /// the scroll view" — one value with the bounds' origin ("If the scrollable container
+  /// contains `bounds`, then `bounds.origin` must be equal to the content offset"): a scrolled
+  /// view shows its subviews moved up by the offset, and its own bounds start there.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  /// https://developer.apple.com/documentation/uikit/uifocusitemscrollablecontainer/contentoffset
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      var moved = bounds
+      moved.origin = newValue
+      bounds = moved
+    }
+  }
+
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  open var contentInset = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Apple: `enum UIScrollView.ContentInsetAdjustmentBehavior` — "Constants indicating how safe
+  /// area insets are added to the adjusted content inset."
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  /// Apple: "The default value of this property is `automatic`."
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Apple: the content inset plus the safe area (which includes the status bar and the
+  /// navigation bar over a controller's view) by `contentInsetAdjustmentBehavior`:
+  /// - `.always`: "Always include the safe area insets";
+  /// - `.never`: none;
+  /// - `.scrollableAxes`: "The top and bottom insets include the safe area inset values when
+  ///   the vertical content size is greater than the height of the scroll view itself … also
+  ///   adjusted when the `alwaysBounceVertical` property is true. Similarly, the left and right
+  ///   insets … when the horizontal content size is greater than the width";
+  /// - `.automatic`: "Content is always adjusted vertically when the scroll view is the content
+  ///   view of a view controller that is currently displayed by a navigation or tab bar
+  ///   controller. If the scroll view is horizontally scrollable, the horizontal content offset
+  ///   is also adjusted" — otherwise as `.scrollableAxes`.
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
+  open var adjustedContentInset: UIEdgeInsets {
+    var insets = contentInset
+    let safe = safeAreaInsets
+    let vertical: Bool
+    let horizontal: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never: return insets
+    case .always:
+      vertical = true
+      horizontal = true
+    case .scrollableAxes:
+      vertical = adjustsVerticallyByScrolling
+      horizontal = adjustsHorizontallyByScrolling
+    case .automatic:
+      vertical = isContentViewOfABarController || adjustsVerticallyByScrolling
+      horizontal = adjustsHorizontallyByScrolling
+    }
+    if vertical {
+      insets.top += safe.top
+      insets.bottom += safe.bottom
+    }
+    if horizontal {
+      insets.left += safe.left
+      insets.right += safe.right
+    }
+    return insets
+  }
+
+  private var adjustsVerticallyByScrolling: Bool {
+    contentSize.height > bounds.height || alwaysBounceVertical
+  }
+
+  private var adjustsHorizontallyByScrolling: Bool {
+    contentSize.width > bounds.width || alwaysBounceHorizontal
+  }
+
+  /// Whether this is the view of a controller inside a navigation or tab bar controller.
+  private var isContentViewOfABarController: Bool {
+    guard let controller = owningViewController else { return false }
+    return controller.navigationController != nil || controller.tabBarController != nil
+  }
+
+  /// The adjusted inset the last layout saw, to keep a view resting at its top at the top.
+  private var lastAdjustedContentInset: UIEdgeInsets?
+
+  /// Long-observed device behaviour (Apple documents the inset, not the offset): a scroll view
+  /// resting at its top (`contentOffset.y == -adjustedContentInset.top`, as a new one is) stays
+  /// there when its adjusted inset changes — a table under a navigation bar first shows its
+  /// content below the bar, its offset `-inset.top`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let insets = adjustedContentInset
+    let previous = lastAdjustedContentInset ?? .zero
+    if insets != previous {
+      lastAdjustedContentInset = insets
+      var offset = contentOffset
+      if offset.y == -previous.top { offset.y = -insets.top }
+      if offset.x == -previous.left { offset.x = -insets.left }
+      if offset != contentOffset { contentOffset = offset }
+    }
+  }
+
   open var isScrollEnabled = true
   open var alwaysBounceHorizontal = false
   open var alwaysBounceVertical = false

@@ -2,36 +2,10 @@ extension SimulatedDevice {
   /// The element VoiceOver has focus on (moved by `.screenChanged`/`.layoutChanged` posts).
   public var voiceOverFocus: NSObject? { SimulationAccessibility.focusedElement }
 
-  /// The elements VoiceOver can reach, in order.
-  ///
-  /// Apple: an element is a view with `isAccessibilityElement`; a container's
-  /// `accessibilityElements` replaces its subviews; hidden views and
-  /// `accessibilityElementsHidden` subtrees are skipped; and "When the value of
-  /// [accessibilityViewIsModal] is true, VoiceOver ignores the elements within views that are
-  /// siblings of the receiver" — only siblings, not the siblings of its ancestors.
-  /// https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal
-  /// Reading order here is the hierarchy's (VoiceOver orders by position on screen).
+  /// The elements VoiceOver can reach, in order (see
+  /// `SimulationAccessibility.reachableElements(in:)` for the rules).
   public func accessibleElements() -> [NSObject] {
-    collect(in: window)
-  }
-
-  private func collect(in view: UIView) -> [NSObject] {
-    guard !view.isHidden, view.alpha >= 0.01, !view.accessibilityElementsHidden else { return [] }
-    if view.isAccessibilityElement { return [view] }
-    if let elements = view.accessibilityElements {
-      return elements.flatMap { element -> [NSObject] in
-        if let subview = element as? UIView {
-          guard subview.simulationIsVisible else { return [] }
-          return subview.isAccessibilityElement ? [subview] : collect(in: subview)
-        }
-        return (element as? NSObject).map { [$0] } ?? []
-      }
-    }
-    var subviews = view.subviews
-    if let modal = subviews.last(where: { $0.accessibilityViewIsModal && $0.simulationIsVisible }) {
-      subviews = [modal]
-    }
-    return subviews.flatMap { collect(in: $0) }
+    SimulationAccessibility.reachableElements(in: window)
   }
 
   /// VoiceOver's two-finger Z: `accessibilityPerformEscape()` on the focused element, then on

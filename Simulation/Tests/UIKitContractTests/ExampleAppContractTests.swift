@@ -104,16 +104,22 @@ struct TableViewContractTests {
   }
 
   // The data source gives the rows; a plain table stacks them, 44 pt each, from the top of its
-  // content, which the automatic content-inset adjustment puts below the top safe area.
-  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+  // content, which the automatic content-inset adjustment (a table bounces vertically) and the
+  // resting offset `-adjustedContentInset.top` show below the top safe area; rows move with
+  // `contentOffset`.
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
   @Test func rowsComeFromTheDataSourceStackedBelowTheSafeArea() {
     let device = SimulatedDevice()
     let source = RowsSource(["One", "Two", "Three"])
     let table = showTable(source, on: device)
     let top = device.model.portraitSafeArea.top
     #expect(table.visibleCells.map(\.simulationText) == ["One", "Two", "Three"])
+    #expect(table.visibleCells.map(\.frame.minY) == [0, 44, 88], "in the content's space")
+    #expect(table.contentOffset.y == -top)
     #expect(
-      table.visibleCells.map(\.frame.minY) == [top, top + 44, top + 88])
+      table.visibleCells.map(\.simulationFrameInWindow.minY) == [top, top + 44, top + 88])
+    table.contentOffset.y = 44 - top
+    #expect(table.visibleCells.map(\.simulationFrameInWindow.minY) == [top - 44, top, top + 44])
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.width == 393)
   }
 

@@ -81,8 +81,24 @@ struct GestureContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)
-  // "Changing the translation value resets the velocity of the pan" — here: the translation
-  // then counts from the value set.
+  // "Changing the translation value resets the velocity of the pan": zero until the finger
+  // moves again, then measured from the samples after the reset only.
+  @Test func setTranslationResetsTheVelocity() {
+    let pan = UIPanGestureRecognizer()
+    let (device, _, _) = setUp(pan)
+    let finger = device.touchDown(at: CGPoint(x: 100, y: 400))
+    finger.move(to: CGPoint(x: 200, y: 400), duration: 0.1)
+    #expect(pan.velocity(in: nil).x > 500)
+    pan.setTranslation(.zero, in: nil)
+    #expect(pan.velocity(in: nil) == .zero, "reset")
+    finger.move(to: CGPoint(x: 210, y: 400), duration: 0.05)
+    #expect(abs(pan.velocity(in: nil).x - 200) < 1, "10 pt in 0.05 s since the reset")
+    finger.lift()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)
+  // "Sets the translation value in the coordinate system of the specified view": the
+  // translation then counts from the value set.
   @Test func setTranslationRebasesTheTranslation() {
     let pan = UIPanGestureRecognizer()
     let (device, _, _) = setUp(pan)

@@ -122,6 +122,20 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
   }
 }
 
+/// A controller that asks `isBeingPresented`/`isBeingDismissed` in each appearance callback.
+@MainActor
+final class AskingController: UIViewController {
+  var answers: [String] = []
+  private func ask(_ callback: String) {
+    let state = [isBeingPresented ? "presented" : nil, isBeingDismissed ? "dismissed" : nil]
+    answers.append(([callback] + state.compactMap { $0 }).joined(separator: " "))
+  }
+  override func viewWillAppear(_ animated: Bool) { ask("viewWillAppear") }
+  override func viewDidAppear(_ animated: Bool) { ask("viewDidAppear") }
+  override func viewWillDisappear(_ animated: Bool) { ask("viewWillDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { ask("viewDidDisappear") }
+}
+
 /// A controller that records its appearance callbacks into a shared log too.
 @MainActor
 final class LoggingController: UIViewController {
@@ -486,22 +500,103 @@ struct PresentationContractTests {
       ])
   }
 
-  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
-  // "A Boolean value indicating whether the view controller is being presented" — true while
-  // the transition runs, false once it has completed; likewise `isBeingDismissed`.
-  @Test func isBeingPresentedAndDismissedHoldDuringTheirTransitions() {
+  // UIKit's header (UIViewController.h): "These four methods can be used in a view
+  // controller's appearance callbacks to determine if it is being presented, dismissed, or
+  // added or removed as a child view controller." Inside the callbacks they answer; outside
+  // them nothing promises a value, and the model (the stricter reading) answers false — also
+  // right after `present`/`dismiss` returns and while the transition runs.
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+  @Test func isBeingPresentedAndDismissedAnswerOnlyInAppearanceCallbacks() {
     let delegate = RecordingTransitioningDelegate()
-    let (device, root, presented) = makePresentation(delegate)
+    let (device, root, _) = makePresentation(delegate)
+    let presented = AskingController()
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
     root.present(presented, animated: true)
+    #expect(!presented.isBeingPresented, "right after present returns")
     device.runTurn()
-    #expect(presented.isBeingPresented)
+    #expect(!presented.isBeingPresented, "mid-transition, outside a callback")
     device.runUntilIdle()
-    #expect(!presented.isBeingPresented)
     root.dismiss(animated: true)
+    #expect(!presented.isBeingDismissed, "right after dismiss returns")
     device.runTurn()
-    #expect(presented.isBeingDismissed)
+    #expect(!presented.isBeingDismissed, "mid-transition, outside a callback")
     device.runUntilIdle()
-    #expect(!presented.isBeingDismissed)
+    #expect(
+      presented.answers == [
+        "viewWillAppear presented", "viewDidAppear presented", "viewWillDisappear dismissed",
+        "viewDidDisappear dismissed",
+      ])
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+  // "When you present or dismiss a view controller, UIKit creates a transition coordinator
+  // object automatically and assigns it to the view controller's transitionCoordinator
+  // property" — there once `dismiss` has returned; a refused dismissal gets none of its own.
+  @Test func anAcceptedDismissalHasItsOwnTransitionCoordinator() {
+    let delegate = RecordingTransitioningDelegate()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: true)
+    #expect(presented.transitionCoordinator == nil)
+    root.dismiss(animated: true)
+    let coordinator = presented.transitionCoordinator
+    #expect(coordinator != nil)
+    #expect(coordinator?.viewController(forKey: .from) === presented)
+    root.dismiss(animated: true)  // refused: a dismissal is in progress
+    #expect(presented.transitionCoordinator === coordinator)
+    device.runUntilIdle()
+    #expect(presented.transitionCoordinator == nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  // "The view controller that is presented by this view controller, or one of its ancestors in
+  // the view controller hierarchy."
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+  // "If the view controller was not presented modally, but one of its ancestors was, this
+  // property contains the view controller that presented the ancestor."
+  @Test func presentedAndPresentingFollowAncestors() {
+    let device = SimulatedDevice()
+    let child = UIViewController()
+    let navigation = UINavigationController(rootViewController: child)
+    device.show(navigation)
+    let sheetContent = UIViewController()
+    let sheet = UINavigationController(rootViewController: sheetContent)
+    sheet.modalPresentationStyle = .fullScreen
+    child.present(sheet, animated: false)
+    device.runUntilIdle()
+    // Full screen: the navigation controller presents (UIKit walks up to it).
+    #expect(navigation.presentedViewController === sheet)
+    #expect(child.presentedViewController === sheet, "a child answers its ancestor's")
+    #expect(sheet.presentingViewController === navigation)
+    #expect(sheetContent.presentingViewController === navigation)
+    #expect(sheetContent.presentedViewController == nil)
+    navigation.dismiss(animated: false)
+    device.runUntilIdle()
+    #expect(child.presentedViewController == nil)
+    #expect(sheetContent.presentingViewController == nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+  // "If you've not yet presented the current view controller, accessing this property creates
+  // a presentation controller": UIKit holds presentation controllers outside a presentation,
+  // and may keep a dismissed controller's. The model keeps it (the stricter reading: what it
+  // holds strongly lives as long as the dismissed controller, unless it lets go itself).
+  @Test func aDismissedControllerKeepsItsPresentationController() {
+    let delegate = RecordingTransitioningDelegate()
+    let (device, root, presented) = presentedAndSettled(delegate, animated: false)
+    weak var used = delegate.presentationController
+    #expect(used != nil)
+    root.dismiss(animated: false)
+    device.runUntilIdle()
+    delegate.presentationController = nil
+    #expect(presented.presentingViewController == nil)
+    #expect(root.presentedViewController == nil)
+    #expect(used != nil, "the dismissed controller keeps its presentation controller")
+    #expect(presented.presentationController === used)
+    // Presenting again makes a new one; the kept one goes.
+    root.present(presented, animated: false)
+    device.runUntilIdle()
+    #expect(presented.presentationController !== used)
+    #expect(used == nil)
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
@@ -573,8 +668,8 @@ struct StackedDismissalContractTests {
     root.dismiss(animated: true) { completed = true }
     device.runTurn()
     // The top-most runs its (built-in) animation; the middle one waits to be removed.
-    #expect(top.isBeingDismissed)
-    #expect(!middle.isBeingDismissed)
+    #expect(appearance(of: top).last == "viewWillDisappear")
+    #expect(appearance(of: middle).last == "viewDidAppear")
     #expect(root.presentedViewController === middle)
     device.runUntilIdle()
     #expect(completed)

@@ -135,6 +135,53 @@ struct VoiceOverContractTests {
     #expect(device.voiceOverFocus === label)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+  // "Pass the accessibility element that VoiceOver should move to" — VoiceOver focuses what it
+  // can reach on screen: an element outside a window, hidden, in an
+  // `accessibilityElementsHidden` subtree or cut off by a modal sibling leaves focus where it
+  // is (the stricter reading: Apple does not say what VoiceOver does with such an element). A
+  // container view moves focus to its first reachable element.
+  @Test func voiceOverFocusMovesOnlyToReachableElements() {
+    let device = SimulatedDevice()
+    func element(in superview: UIView?) -> UILabel {
+      let label = UILabel(frame: CGRect(x: 0, y: 100, width: 100, height: 40))
+      label.isAccessibilityElement = true
+      superview?.addSubview(label)
+      return label
+    }
+    let start = element(in: device.window)
+    UIAccessibility.post(notification: .screenChanged, argument: start)
+    #expect(device.voiceOverFocus === start)
+
+    let offWindow = element(in: nil)
+    UIAccessibility.post(notification: .screenChanged, argument: offWindow)
+    #expect(device.voiceOverFocus === start, "not in a window")
+
+    let hidden = element(in: device.window)
+    hidden.isHidden = true
+    UIAccessibility.post(notification: .layoutChanged, argument: hidden)
+    #expect(device.voiceOverFocus === start, "hidden")
+
+    let hiddenParent = UIView(frame: device.window.bounds)
+    hiddenParent.accessibilityElementsHidden = true
+    device.window.addSubview(hiddenParent)
+    UIAccessibility.post(notification: .screenChanged, argument: element(in: hiddenParent))
+    #expect(device.voiceOverFocus === start, "in an accessibilityElementsHidden subtree")
+
+    let container = UIView(frame: device.window.bounds)
+    device.window.addSubview(container)
+    let inside = element(in: container)
+    UIAccessibility.post(notification: .screenChanged, argument: container)
+    #expect(device.voiceOverFocus === inside, "a container: its first element")
+
+    let modal = UIView(frame: device.window.bounds)
+    modal.accessibilityViewIsModal = true
+    device.window.addSubview(modal)
+    _ = element(in: modal)
+    UIAccessibility.post(notification: .screenChanged, argument: start)
+    #expect(device.voiceOverFocus === inside, "a sibling of a modal view")
+  }
+
   // https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal
   // "When the value of this property is true, VoiceOver ignores the elements within views that
   // are siblings of the receiver" — siblings only; hidden views are skipped.
@@ -238,5 +285,60 @@ struct RotationContractTests {
     #expect(controller.sizes.first?.windowAtThatTime == CGSize(width: 393, height: 852))
     #expect(device.window.bounds.size == CGSize(width: 852, height: 393))
     #expect(controller.view.bounds.size == CGSize(width: 852, height: 393))
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+  // "Use the provided coordinator object to animate any changes you make": the alongside
+  // animations run with the change, the completions when the system's rotation animation ends
+  // (its duration is undocumented; 0.4 s for a quarter turn is the long-observed iPhone value,
+  // which the coordinator reports), not before.
+  @Test func rotationCoordinatorAnimatesAlongsideOverTheRotationTime() {
+    final class CoordinatedController: UIViewController {
+      var events: [String] = []
+      var duration: TimeInterval?
+      override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        super.viewWillTransition(to: size, with: coordinator)
+        duration = coordinator.transitionDuration
+        coordinator.animate(
+          alongsideTransition: { [unowned self] _ in
+            self.events.append("alongside at width \(self.view.window?.bounds.width ?? 0)")
+          },
+          completion: { [unowned self] context in
+            self.events.append("completion cancelled: \(context.isCancelled)")
+          })
+      }
+    }
+    let controller = CoordinatedController()
+    let device = SimulatedDevice()
+    device.show(controller)
+    let start = device.now
+    device.rotate(toLandscape: true)
+    #expect(controller.duration == 0.4)
+    #expect(controller.events == ["alongside at width 852.0"])
+    device.advance(to: start + 0.35)
+    #expect(controller.events.count == 1, "still rotating")
+    #expect(device.rotation != nil)
+    device.advance(to: start + 0.4)
+    #expect(controller.events == ["alongside at width 852.0", "completion cancelled: false"])
+    #expect(device.rotation == nil)
+  }
+
+  // Long-known device behaviour: the system ignores touches that land while it rotates the
+  // interface; once the rotation is over they reach the views again.
+  @Test func touchesLandingDuringTheRotationAreIgnored() {
+    let controller = UIViewController()
+    let device = SimulatedDevice()
+    device.show(controller)
+    let target = RecordingView("target", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    controller.view.addSubview(target)
+    device.rotate(toLandscape: true)
+    device.tap(at: CGPoint(x: 100, y: 100))
+    #expect(target.touchPhases.isEmpty)
+    #expect(device.lostTouchCount == 1)
+    device.runUntilIdle()
+    device.tap(at: CGPoint(x: 100, y: 100))
+    #expect(target.touchPhases == ["began", "ended"])
   }
 }

@@ -633,3 +633,91 @@ struct VisualEffectContractTests {
     #expect(effect.contentView.frame == CGRect(x: 0, y: 0, width: 80, height: 40))
   }
 }
+
+@MainActor
+@Suite(.serialized)
+struct ScrollViewContractTests {
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  // "The point at which the origin of the content view is offset from the origin of the scroll
+  // view"; https://developer.apple.com/documentation/uikit/uifocusitemscrollablecontainer/contentoffset
+  // "If the scrollable container contains bounds, then bounds.origin must be equal to the
+  // content offset": one value, and the subviews move up by it.
+  @Test func contentOffsetIsTheBoundsOrigin() {
+    let device = SimulatedDevice()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let row = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 44))
+    scrollView.addSubview(row)
+    device.window.addSubview(scrollView)
+    scrollView.contentOffset = CGPoint(x: 0, y: 200)
+    #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 200))
+    #expect(scrollView.bounds.size == CGSize(width: 393, height: 852))
+    #expect(row.simulationFrameInWindow.minY == 100, "scrolled up by the offset")
+    scrollView.bounds.origin = CGPoint(x: 0, y: 50)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
+    #expect(scrollView.frame.origin == .zero, "scrolling does not move the scroll view")
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+  // .always: "Always include the safe area insets in the content adjustment"; .never: none;
+  // .scrollableAxes: "The top and bottom insets include the safe area inset values when the
+  // vertical content size is greater than the height of the scroll view itself … also adjusted
+  // when the alwaysBounceVertical property is true"; .automatic (the default): "Content is
+  // always adjusted vertically when the scroll view is the content view of a view controller
+  // that is currently displayed by a navigation or tab bar controller" — the safe area there
+  // includes the navigation bar.
+  @Test func adjustedContentInsetFollowsTheAdjustmentBehavior() {
+    let device = SimulatedDevice()
+    let free = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    free.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    device.window.addSubview(free)
+    #expect(free.contentInsetAdjustmentBehavior == .automatic)
+    #expect(free.adjustedContentInset.top == 10, "automatic, not scrollable, no bar controller")
+    free.contentInsetAdjustmentBehavior = .always
+    #expect(free.adjustedContentInset == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+    free.contentInsetAdjustmentBehavior = .never
+    #expect(free.adjustedContentInset.top == 10)
+    free.contentInsetAdjustmentBehavior = .scrollableAxes
+    #expect(free.adjustedContentInset.top == 10)
+    free.alwaysBounceVertical = true
+    #expect(free.adjustedContentInset.top == 69, "bounces vertically")
+    free.alwaysBounceVertical = false
+    free.contentSize = CGSize(width: 393, height: 2_000)
+    #expect(free.adjustedContentInset.bottom == 34, "taller content")
+    #expect(free.adjustedContentInset.left == 0, "not wider")
+
+    let controller = ScrollingController()
+    let navigation = UINavigationController(rootViewController: controller)
+    device.show(navigation)
+    device.runUntilIdle()
+    let bar = navigation.navigationBar.simulationFrameInWindow.maxY
+    #expect(controller.scrollView.adjustedContentInset.top == bar, "below the navigation bar")
+  }
+
+  // Long-observed device behaviour (Apple documents the inset, not the offset): a new scroll
+  // view rests at its top, `contentOffset.y == -adjustedContentInset.top`, so a table under a
+  // navigation bar shows its first row just below the bar; rows move with the offset.
+  @Test func aScrollViewRestingAtItsTopStaysAtItsTopWhenItsInsetChanges() {
+    let device = SimulatedDevice()
+    let controller = ScrollingController()
+    let navigation = UINavigationController(rootViewController: controller)
+    device.show(navigation)
+    device.runUntilIdle()
+    let scrollView = controller.scrollView
+    let bar = navigation.navigationBar.simulationFrameInWindow.maxY
+    #expect(scrollView.contentOffset.y == -bar)
+    #expect(controller.row.simulationFrameInWindow.minY == bar)
+    scrollView.contentOffset.y = 100
+    #expect(controller.row.simulationFrameInWindow.minY == -100)
+  }
+}
+
+/// A controller whose view is a scroll view with one row at the top of its content.
+@MainActor
+private final class ScrollingController: UIViewController {
+  let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+  let row = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+  override func loadView() {
+    scrollView.addSubview(row)
+    view = scrollView
+  }
+}
