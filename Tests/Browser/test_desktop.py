@@ -354,6 +354,11 @@ def test_wide_screen_docks_and_undocks_live(page, options):
         out = page.wait_settled()
         check(out[DOCKED] == 0 and out[PHASE] == CLOSED and out[CONTENT_WIDTH] == 900,
               f"not a closed sliding menu at 900 pt: {out}")
+        # Opened there, it slides over the dimmed content (the article's other picture).
+        out = page.open_with_button()
+        check(out[DOCKED] == 0 and out[HAS_SCRIM] == 1 and out[CONTENT_WIDTH] == 900, f"{out}")
+        page.screenshot("desktop-sliding-wide")
+        page.ensure_closed()
     finally:
         page.set_control("docking", 0)
         page.set_control("screen-width", 393)

@@ -12,10 +12,9 @@ extension SideMenuFrameState {
     in container: SideMenuContainer, side: SideMenuPhysicalEdge, menuWidth: Double,
     progress: Double
   ) -> SideMenuFrameState {
-    let width = menuWidth.isFinite && menuWidth > 0 ? menuWidth : 0
+    let width = usableWidth(menuWidth)
     let containerWidth = container.size.width
-    let containerHeight = container.size.height
-    let limited = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 2)
+    let limited = limitedProgress(progress)
     let p = Swift.min(limited, 1)
     let shown = width * p
     let menuX: Double =
@@ -23,13 +22,12 @@ extension SideMenuFrameState {
       case .left: 0
       case .right: containerWidth - width
       }
-    let menuFrame = SideMenuRect(x: menuX, y: 0, width: width, height: containerHeight)
+    let menuFrame = SideMenuRect(x: menuX, y: 0, width: width, height: container.size.height)
     let contentX: Double =
       switch side {
       case .left: shown
       case .right: 0
       }
-    let insets = container.safeAreaInsets
     return SideMenuFrameState(
       progress: limited,
       side: side,
@@ -39,14 +37,9 @@ extension SideMenuFrameState {
       menuShadowOpacity: 0,
       menuShadowRadius: 0,
       isMenuHidden: p <= 0,
-      menuSafeAreaInsets: SideMenuInsets(
-        top: insets.top,
-        left: Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width),
-        bottom: insets.bottom,
-        right: Swift.min(
-          Swift.max(0, menuFrame.maxX - (containerWidth - insets.right)), menuFrame.width)),
-      contentFrame: SideMenuRect(
-        x: contentX, y: 0, width: Swift.max(0, containerWidth - shown), height: containerHeight),
+      menuSafeAreaInsets: safeArea(of: menuFrame, in: container),
+      contentMinX: contentX,
+      contentWidth: Swift.max(0, containerWidth - shown),
       contentTransform: .identity,
       contentAlpha: 1,
       contentCornerRadius: 0,
@@ -54,8 +47,8 @@ extension SideMenuFrameState {
       contentShadowRadius: 0,
       scrimAlpha: 0,
       isMenuAboveContent: true,
-      layoutMode: .docked,
       dockedFraction: 1,
+      layoutMode: .docked,
       hasScrim: false)
   }
 
@@ -86,7 +79,8 @@ extension SideMenuFrameState {
       left: mix(menuSafeAreaInsets.left, docked.menuSafeAreaInsets.left),
       bottom: mix(menuSafeAreaInsets.bottom, docked.menuSafeAreaInsets.bottom),
       right: mix(menuSafeAreaInsets.right, docked.menuSafeAreaInsets.right))
-    result.contentFrame = mix(contentFrame, docked.contentFrame)
+    result.contentMinX = mix(contentMinX, docked.contentMinX)
+    result.contentWidth = mix(contentWidth, docked.contentWidth)
     result.contentTransform = mix(contentTransform, docked.contentTransform)
     result.contentAlpha = mix(contentAlpha, docked.contentAlpha)
     result.contentCornerRadius = mix(contentCornerRadius, docked.contentCornerRadius)

@@ -20,11 +20,30 @@ extension SideMenuStateMachine {
   func evaluate(edge: SideMenuEdge, progress: Double, dockedFraction: Double? = nil)
     -> SideMenuFrameState
   {
-    Self.evaluate(
+    let fraction = dockedFraction ?? self.dockedFraction(for: edge)
+    let docked = isDocked(edge)
+    if fraction == 0, !docked {
+      // Sliding, as every frame was before docking existed: the frame state's defaults already
+      // say sliding, with a scrim (the per-frame path of every phone).
+      var state = Self.evaluate(
+        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
+        container: container, edge: edge, width: menuWidth(for: edge), progress: progress)
+      state.isMenuModal = !configuration.isContentInteractiveWhileOpen && !state.isMenuHidden
+      return state
+    }
+    return Self.evaluate(
       style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
-      edge: edge, width: menuWidth(for: edge), progress: progress,
-      dockedFraction: dockedFraction ?? self.dockedFraction(for: edge), isDocked: isDocked(edge),
-      blocksContent: !configuration.isContentInteractiveWhileOpen)
+      edge: edge, width: menuWidth(for: edge), progress: progress, dockedFraction: fraction,
+      isDocked: docked, blocksContent: !configuration.isContentInteractiveWhileOpen)
+  }
+
+  private static func evaluate(
+    style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
+    width: Double, progress: Double
+  ) -> SideMenuFrameState {
+    (reduceMotion ? style.reducedMotionVariant : style).frameState(
+      in: container, side: edge.resolved(in: container.layoutDirection), menuWidth: width,
+      progress: progress)
   }
 
   // Static, taking only what it uses, so the per-frame path never copies the whole machine.

@@ -7,10 +7,7 @@ extension SideMenuContainer {
   static func padLandscape(_ direction: SideMenuLayoutDirection = .leftToRight)
     -> SideMenuContainer
   {
-    SideMenuContainer(
-      size: SideMenuSize(width: 1_180, height: 820),
-      safeAreaInsets: SideMenuInsets(top: 24, bottom: 20), layoutDirection: direction,
-      horizontalSizeClass: .regular)
+    pad(width: 1_180, height: 820, direction)
   }
 
   /// The same iPad in portrait (820 × 1,180 points): narrower than ``SideMenuDocking/automatic``'s
@@ -18,8 +15,14 @@ extension SideMenuContainer {
   static func padPortrait(_ direction: SideMenuLayoutDirection = .leftToRight)
     -> SideMenuContainer
   {
+    pad(width: 820, height: 1_180, direction)
+  }
+
+  private static func pad(width: Double, height: Double, _ direction: SideMenuLayoutDirection)
+    -> SideMenuContainer
+  {
     SideMenuContainer(
-      size: SideMenuSize(width: 820, height: 1_180),
+      size: SideMenuSize(width: width, height: height),
       safeAreaInsets: SideMenuInsets(top: 24, bottom: 20), layoutDirection: direction,
       horizontalSizeClass: .regular)
   }
