@@ -69,8 +69,8 @@ public struct SideMenuStateMachine: Sendable {
   /// while the mode changes.
   var dockedFraction = 0.0
   var modeAnimator = SideMenuAnimator()
-  /// Whether the layout is moving between sliding and docked (``modeAnimator`` runs): display
-  /// ticks are then wanted even while the menu itself rests.
+  /// Whether the layout is moving between sliding and docked (the mode change's spring runs):
+  /// display ticks are then wanted even while the menu itself rests.
   public internal(set) var isChangingMode = false
   /// A finger resting in an edge zone of the closed container, waiting for the edge peek
   /// (``SideMenuGestureConfiguration/edgePeekDelay``): the edge it may peek and since when.
