@@ -466,7 +466,69 @@ open class UIViewController: UIResponder {
     }
   }
 
+  // MARK: Storyboard segues
+
+  /// Apple: "Notifies the view controller that a segue is about to be performed. […] The
+  /// default implementation of this method does nothing." UIKit calls it on the source with the
+  /// segue object before the segue's `perform()`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:)
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Apple: "Determines whether the segue with the specified identifier should be performed."
+  /// Default `true`. Asked only for segues a control triggers, not for `performSegue`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:)
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Apple: "Initiates the segue with the specified identifier from the current view
+  /// controller's storyboard file." UIKit makes the segue (its class, the source, a new
+  /// destination from the storyboard), calls `prepare(for:sender:)` on the source, then the
+  /// segue's `perform()`; an identifier the storyboard does not have raises an exception (here:
+  /// a recorded misuse, and nothing happens). The storyboard is the simulation's
+  /// (``simulationStoryboardSegues``): this model has no storyboard files.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:)
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let connection = simulationStoryboardSegues[identifier] else {
+      SimulationLog.misuse("performSegue(withIdentifier: \"\(identifier)\"): no such segue")
+      return
+    }
+    let segue = connection.makeSegue(identifier, self, connection.makeDestination())
+    prepare(for: segue, sender: sender)
+    segue.perform()
+  }
+
+  /// A segue a control in the storyboard triggers (a table row, a button): UIKit asks
+  /// `shouldPerformSegue(withIdentifier:sender:)` first, then performs it as `performSegue` does.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:)
+  public func simulationTriggerSegue(withIdentifier identifier: String, sender: Any?) {
+    guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+    performSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Simulation only: the segues this controller's scene has in its storyboard, by identifier:
+  /// the segue's class (a custom segue's "Class" in Interface Builder) and how the storyboard
+  /// makes a new destination each time.
+  public var simulationStoryboardSegues: [String: SimulationStoryboardSegue] = [:]
+
   nonisolated open override var description: String { "\(type(of: self))" }
+}
+
+/// Simulation only: one segue of a storyboard scene — how the storyboard makes the segue object
+/// (UIKit instantiates the class set in Interface Builder with `init(identifier:source:
+/// destination:)`) and a new destination each time.
+@MainActor
+public struct SimulationStoryboardSegue {
+  public let makeSegue: @MainActor (String, UIViewController, UIViewController) -> UIStoryboardSegue
+  public let makeDestination: @MainActor () -> UIViewController
+
+  public init(
+    segue makeSegue:
+      @escaping @MainActor (String, UIViewController, UIViewController) ->
+      UIStoryboardSegue,
+    destination makeDestination: @escaping @MainActor () -> UIViewController
+  ) {
+    self.makeSegue = makeSegue
+    self.makeDestination = makeDestination
+  }
 }
 
 /// Apple: `class UINavigationItem` (the bar items SideMenuKit's users set).

@@ -206,9 +206,7 @@
         menuView = makeMenu()
       case .controller(let makeMenu):
         guard let parent = contentViewController else {
-          #if DEBUG
-            print("SideMenuKit: a menu controller in an overlay needs its contentViewController")
-          #endif
+          SideMenuLog.fault("a menu controller in an overlay needs its contentViewController")
           driver.send(.transitionRefused)
           return
         }
