@@ -17,6 +17,8 @@
 /// The state machine re-evaluates the rule on every ``SideMenuEvent/containerChanged(_:)`` and
 /// ``SideMenuEvent/configurationChanged(_:)``; see <doc:WideScreens> for what each phase becomes
 /// when the mode changes.
+///
+/// Not frozen: later versions may add rules. Switch over it with an `@unknown default:` branch.
 public enum SideMenuDocking: Equatable, Hashable, Sendable {
   /// Always a sliding menu: the behaviour of every earlier release, and the default.
   case never
