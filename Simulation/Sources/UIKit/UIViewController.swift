@@ -449,10 +449,25 @@ open class UIViewController: UIResponder {
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
+  /// Apple: "The style of the animation to use when hiding or showing the status bar." Default
+  /// `.fade`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarupdateanimation
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
   /// Simulation only: how often the controller asked UIKit to re-read each preference.
   public private(set) var simulationStatusBarUpdateCount = 0
 
-  open func setNeedsStatusBarAppearanceUpdate() { simulationStatusBarUpdateCount += 1 }
+  /// Apple: "Indicates to the system that the view controller status bar attributes have
+  /// changed. […] If you call this method within an animation block, the changes are animated
+  /// along with the rest of the animation block." UIKit re-reads the preferences of the
+  /// controller that decides them (see `UIWindow.simulationStatusBar`) only when asked: the
+  /// window's status bar changes here, not when a preference's value changes.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+  open func setNeedsStatusBarAppearanceUpdate() {
+    simulationStatusBarUpdateCount += 1
+    viewIfLoaded?.window?.simulationUpdateStatusBar(
+      animationDuration: SimulationAnimations.shared.currentBlockDuration ?? 0)
+  }
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 

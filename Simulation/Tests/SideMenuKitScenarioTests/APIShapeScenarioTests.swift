@@ -386,3 +386,56 @@ final class StoryboardMenuViewController: UIViewController {
     #expect(presented?.view.simulationIsVisible == true)
   }
 }
+
+/// A menu that hides the status bar and wants light content while it covers the screen.
+@MainActor
+final class StatusBarMenuViewController: UIViewController {
+  override var prefersStatusBarHidden: Bool { true }
+  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
+
+/// The status bar through the view controllers' own forwarding, animated with the menu.
+@MainActor
+@Suite struct StatusBarScenarioTests {
+  @Test func theContainersMenuHidesTheStatusBarAsItOpensAndGivesItBackAsItCloses() {
+    let device = SimulatedDevice()
+    let content = UIViewController()
+    let container = SideMenuController(
+      contentViewController: UINavigationController(rootViewController: content))
+    container.setMenu(for: .leading) { StatusBarMenuViewController() }
+    device.show(container)
+    #expect(!device.window.simulationStatusBar.isHidden)
+    container.open(.leading, animated: true)
+    device.runTurn()
+    // Mid-opening: already hidden, and the change animates over the opening.
+    #expect(container.driver.phase != .closed && !container.driver.isOpen)
+    #expect(device.window.simulationStatusBar.isHidden)
+    #expect(device.window.simulationStatusBar.style == .lightContent)
+    #expect(device.window.simulationStatusBar.lastChangeDuration > 0.2)
+    device.runUntilIdle()
+    #expect(device.window.simulationStatusBar.isHidden)
+    container.close(animated: true)
+    device.runTurn()
+    #expect(!device.window.simulationStatusBar.isHidden, "the status bar waits for the end")
+    #expect(device.window.simulationStatusBar.style == .default)
+    #expect(device.window.simulationStatusBar.lastChangeDuration > 0.1)
+    device.runUntilIdle()
+    #expect(!device.window.simulationStatusBar.isHidden)
+  }
+
+  @Test func aCancelledOpeningGivesTheStatusBarBack() {
+    let device = SimulatedDevice()
+    let container = SideMenuController(
+      contentViewController: UINavigationController(rootViewController: UIViewController()))
+    container.setMenu(for: .leading) { StatusBarMenuViewController() }
+    device.show(container)
+    let finger = device.touchDown(at: device.point(x: 3))
+    finger.move(to: device.point(x: 60), duration: 0.3)
+    #expect(device.window.simulationStatusBar.isHidden)
+    finger.hold(for: 0.3)
+    finger.lift()
+    device.runUntilIdle()
+    #expect(!container.driver.isOpen)
+    #expect(!device.window.simulationStatusBar.isHidden)
+  }
+}

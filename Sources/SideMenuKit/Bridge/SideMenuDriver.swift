@@ -626,8 +626,10 @@
       return true
     }
 
-    /// Asks the engine whether this drag is the menu's: it applies the edge zone, the direction
-    /// lock (vertical scrolling and most swipes stay with the content) and the back-swipe rule.
+    /// Asks the engine whether this drag is the menu's: it applies the edge zone and the
+    /// direction lock (vertical scrolling and most swipes stay with the content). UIKit's back
+    /// swipes are not predicted here: the recognizers are tied to them (below), so by the time
+    /// a drag the menu waited for gets here, UIKit has already declined it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer,
         let space = renderer?.coordinateView
@@ -636,9 +638,53 @@
       return machine.shouldBeginPan(
         at: SideMenuPoint(touchDown(of: pan, in: space)),
         translation: SideMenuPoint(pan.translation(in: space)),
-        isBackGestureAvailable: renderer?.isBackGestureAvailable ?? false,
         opensFromAnywhere: opensFromAnywhere(pan))
     }
+
+    /// The back-swipe rule, part one: while no menu is shown, and the configuration's
+    /// `yieldsToBackGesture` is on (the default), the menu's opening drags wait for UIKit's back
+    /// swipes — the leading-edge `interactivePopGestureRecognizer` and iOS 26's full-width
+    /// `interactiveContentPopGestureRecognizer` — to fail. A drag UIKit takes pops the screen;
+    /// one it declines (nothing to pop, a hidden or replaced back button, the wrong direction,
+    /// the navigation root) goes to the menu. Exactly one of them moves, whatever UIKit's own
+    /// rule for its swipes is. Apple: use the recognizer "to tie it to the behavior of other
+    /// gesture recognizers in your user interface". The back swipes of a navigation controller
+    /// inside the menu (`.pushInMenu` sub-menus) always come first.
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      gestureRecognizer is UIPanGestureRecognizer
+        && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && (menuYieldsToBackSwipes || isInMenu(otherGestureRecognizer))
+    }
+
+    /// The back-swipe rule, part two: while a menu is shown (open, moving, or being dragged),
+    /// or when the configuration's `yieldsToBackGesture` is off, UIKit's back swipes wait for
+    /// the menu's drags instead: a drag that closes (or opens) the menu never pops the screen
+    /// under it.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      gestureRecognizer is UIPanGestureRecognizer
+        && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && !menuYieldsToBackSwipes && !isInMenu(otherGestureRecognizer)
+    }
+
+    /// Whether a recognizer belongs to a navigation controller inside the menu (`.pushInMenu`
+    /// sub-menus): its back swipes always come first, so a sub-menu pops while the menu stays.
+    private func isInMenu(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let view = recognizer.view, let menuHost = renderer?.stage.menuHost else {
+        return false
+      }
+      return view.isDescendant(of: menuHost)
+    }
+
+    /// Whether the menu's drags wait for UIKit's back swipes now, or the other way round: the
+    /// engine's call (``SideMenuStateMachine/dragsYieldToBackGesture``).
+    private var menuYieldsToBackSwipes: Bool { machine.dragsYieldToBackGesture }
 
     /// Lets the closing drag run together with a scroll view's pan inside the menu: the engine
     /// has already refused vertical drags in `gestureRecognizerShouldBegin`, so a horizontal

@@ -152,8 +152,9 @@
 
     /// Adds the drag that opens the menus to a view: from the leading edge (and the trailing
     /// edge when it has a menu), or from anywhere when the configuration's
-    /// `isContentPanToOpenEnabled` is on. The engine decides which touches are its own, so the
-    /// navigation controller's back swipe, vertical scrolling and swipe-to-delete keep working.
+    /// `isContentPanToOpenEnabled` is on. The engine decides which touches are its own, so
+    /// vertical scrolling and swipe-to-delete keep working, and the drag is tied to UIKit's back
+    /// swipes (on iOS 26 also the full-width one) so that one drag never both pops and opens.
     ///
     /// - Parameters:
     ///   - view: The view to watch; default: the view of the presenting controller's
@@ -421,10 +422,6 @@
         return top
       }
       return candidate
-    }
-
-    var isBackGestureAvailable: Bool {
-      SideMenuNavigation.canPop(in: presentingViewController)
     }
 
     /// UIKit's container follows the app's direction; the menu follows the presenting view's,

@@ -24,8 +24,10 @@
     /// The view the menu is shown over.
     public private(set) weak var hostView: UIView?
 
-    /// The controller showing the content, if any: its navigation controller's back swipe
-    /// wins over the leading-edge drag when it can pop.
+    /// The controller showing the content, if any (menu controllers become its children, and
+    /// screens find the overlay through it). UIKit's back swipes of any navigation controller
+    /// around the host view are tied to the menu's drags (see the Configuration article's "The
+    /// back swipe").
     public weak var contentViewController: UIViewController? {
       didSet {
         if let contentViewController {
@@ -189,10 +191,6 @@
 
   extension SideMenuOverlay: SideMenuRenderer {
     var coordinateView: UIView? { hostView }
-
-    var isBackGestureAvailable: Bool {
-      SideMenuNavigation.canPop(in: contentViewController)
-    }
 
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       guard transition.direction == .opening else { return }
