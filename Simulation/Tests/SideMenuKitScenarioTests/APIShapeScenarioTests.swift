@@ -439,3 +439,32 @@ final class StatusBarMenuViewController: UIViewController {
     #expect(!device.window.simulationStatusBar.isHidden)
   }
 }
+
+/// The overlay's content controller forwards its status bar to the overlay's menu.
+@MainActor
+final class OverlayContentViewController: UIViewController {
+  weak var overlay: SideMenuOverlay?
+  override var childForStatusBarHidden: UIViewController? { overlay?.statusBarViewController }
+  override var childForStatusBarStyle: UIViewController? { overlay?.statusBarViewController }
+}
+
+@MainActor
+@Suite struct OverlayStatusBarScenarioTests {
+  @Test func theOverlaysMenuHidesTheStatusBarThroughTheContentsForwarding() {
+    let content = OverlayContentViewController()
+    let setup = Setup(.overlay, content: content) { StatusBarMenuViewController() }
+    content.overlay = setup.owner as? SideMenuOverlay
+    let window = setup.device.window
+    setup.host.open(.leading, animated: true)
+    setup.device.runTurn()
+    #expect(window.simulationStatusBar.isHidden)
+    #expect(window.simulationStatusBar.style == .lightContent)
+    #expect(window.simulationStatusBar.lastChangeDuration > 0.2)
+    setup.device.runUntilIdle()
+    setup.host.close(animated: true)
+    setup.device.runTurn()
+    #expect(!window.simulationStatusBar.isHidden)
+    setup.device.runUntilIdle()
+    #expect(!window.simulationStatusBar.isHidden)
+  }
+}

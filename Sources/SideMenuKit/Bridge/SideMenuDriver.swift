@@ -35,6 +35,8 @@
 
     private let displayLink = SideMenuDisplayLink()
     private let displayLinkTarget = SideMenuDisplayLinkTarget()
+    /// The recognizers' delegate (``SideMenuGestureDelegate``), held here.
+    private let gestureDelegate = SideMenuGestureDelegate()
     private let observers = SideMenuNotificationObservers()
     private var completions: [UInt64: (Bool) -> Void] = [:]
     private var nextCompletionToken: UInt64 = 0
@@ -57,6 +59,7 @@
         reduceMotion: UIAccessibility.isReduceMotionEnabled)
       super.init()
       displayLinkTarget.driver = self
+      gestureDelegate.driver = self
       for diagnostic in machine.initialDiagnostics { log(diagnostic) }
       observers.observe(UIApplication.didEnterBackgroundNotification) { [weak self] in
         self?.send(.didEnterBackground)
@@ -490,7 +493,7 @@
     func makePanGestureRecognizer(opensFromAnywhere: Bool = false) -> UIPanGestureRecognizer {
       let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
       pan.maximumNumberOfTouches = 1
-      pan.delegate = self
+      pan.delegate = gestureDelegate
       if opensFromAnywhere { anywhereRecognizers.insert(ObjectIdentifier(pan)) }
       return pan
     }
@@ -517,7 +520,7 @@
       press.allowableMovement = .greatestFiniteMagnitude
       press.cancelsTouchesInView = false
       press.delaysTouchesEnded = false
-      press.delegate = self
+      press.delegate = gestureDelegate
       return press
     }
 
@@ -616,9 +619,10 @@
     }
   }
 
-  extension SideMenuDriver: UIGestureRecognizerDelegate {
+  // The recognizers' delegate answers, given for the private helper below (not public API).
+  extension SideMenuDriver {
     /// Remembers the touch each recognizer follows, for the touches' own timestamps.
-    public func gestureRecognizer(
+    func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       touches = touches.filter { $0.value.object != nil }
@@ -630,7 +634,7 @@
     /// direction lock (vertical scrolling and most swipes stay with the content). UIKit's back
     /// swipes are not predicted here: the recognizers are tied to them (below), so by the time
     /// a drag the menu waited for gets here, UIKit has already declined it.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer,
         let space = renderer?.coordinateView
       else { return true }
@@ -651,7 +655,7 @@
     /// gesture recognizers in your user interface". The back swipes of a navigation controller
     /// inside the menu (`.pushInMenu` sub-menus) always come first.
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
-    public func gestureRecognizer(
+    func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -664,7 +668,7 @@
     /// or when the configuration's `yieldsToBackGesture` is off, UIKit's back swipes wait for
     /// the menu's drags instead: a drag that closes (or opens) the menu never pops the screen
     /// under it.
-    public func gestureRecognizer(
+    func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -689,7 +693,7 @@
     /// Lets the closing drag run together with a scroll view's pan inside the menu: the engine
     /// has already refused vertical drags in `gestureRecognizerShouldBegin`, so a horizontal
     /// drag over the menu's table closes the menu while vertical scrolling keeps working.
-    public func gestureRecognizer(
+    func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -708,6 +712,50 @@
       // run on a recognizer of their own, which this does not see.
       return scrollView.isDescendant(of: ownView) && ownView is SideMenuMenuHostView
         && !Self.scrollsHorizontally(scrollView)
+    }
+  }
+
+  /// The delegate of the driver's recognizers: a private helper, so the driver's public API is
+  /// not UIKit's protocol. Every answer is the driver's; the driver owns the helper (a
+  /// recognizer holds its delegate weakly).
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+  @MainActor
+  final class SideMenuGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    /// The driver answering.
+    weak var driver: SideMenuDriver?
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      driver?.gestureRecognizer(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      driver?.gestureRecognizerShouldBegin(gestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      driver?.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
+        ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      driver?.gestureRecognizer(
+        gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      driver?.gestureRecognizer(
+        gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
     }
   }
 

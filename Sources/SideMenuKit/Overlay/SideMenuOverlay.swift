@@ -192,7 +192,34 @@
   extension SideMenuOverlay: SideMenuRenderer {
     var coordinateView: UIView? { hostView }
 
+    /// The controller that should decide the status bar now: the menu controller from the start
+    /// of its opening to the start of its closing, `nil` otherwise. An overlay is no view
+    /// controller, so UIKit never asks it; forward to this from the content controller, and the
+    /// overlay asks UIKit to re-read the status bar, animated with the menu:
+    ///
+    /// ```swift
+    /// override var childForStatusBarHidden: UIViewController? { overlay.statusBarViewController }
+    /// override var childForStatusBarStyle: UIViewController? { overlay.statusBarViewController }
+    /// ```
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+    public var statusBarViewController: UIViewController? {
+      switch driver.phase {
+      case .opening, .open: menuViewController
+      case .closed, .closing: nil
+      }
+    }
+
+    /// Asks UIKit to re-read the content controller's status bar inside an animation block of
+    /// the transition's duration, so the change moves with the menu.
+    private func updateStatusBar(with transition: SideMenuTransition) {
+      guard let content = contentViewController else { return }
+      UIView.animate(withDuration: driver.nominalDuration(for: transition)) {
+        content.setNeedsStatusBarAppearanceUpdate()
+      }
+    }
+
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
+      defer { if menuViewController != nil { updateStatusBar(with: transition) } }
       guard transition.direction == .opening else { return }
       guard let hostView, let factory = menuFactories[transition.edge] else {
         driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
@@ -228,6 +255,7 @@
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
+      if !completed, menuViewController != nil { updateStatusBar(with: transition) }
       guard transition.restingState(completed: completed) == .closed else { return }
       let menuView = stage.menuHost.menuView
       menuViewController?.willMove(toParent: nil)
