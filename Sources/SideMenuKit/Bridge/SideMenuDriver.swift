@@ -411,7 +411,6 @@
     }
 
     private func notify(_ notification: SideMenuNotification) {
-      let delegates = self.delegates
       if case .willOpen = notification, delegates.isEmpty, !callbacks.hasAny,
         !hasReportedNoListener
       {
@@ -422,30 +421,30 @@
       }
       switch notification {
       case .willOpen(let edge):
-        for delegate in delegates { delegate.sideMenu(self, willOpen: edge) }
+        forEachDelegate { $0.sideMenu(self, willOpen: edge) }
         callbacks.willOpen?(edge)
       case .didOpen(let edge):
-        for delegate in delegates { delegate.sideMenu(self, didOpen: edge) }
+        forEachDelegate { $0.sideMenu(self, didOpen: edge) }
         callbacks.didOpen?(edge)
       case .willClose(let edge):
-        for delegate in delegates { delegate.sideMenu(self, willClose: edge) }
+        forEachDelegate { $0.sideMenu(self, willClose: edge) }
         callbacks.willClose?(edge)
       case .didClose(let edge):
-        for delegate in delegates { delegate.sideMenu(self, didClose: edge) }
+        forEachDelegate { $0.sideMenu(self, didClose: edge) }
         callbacks.didClose?(edge)
       case .openingCancelled(let edge):
-        for delegate in delegates {
-          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+        forEachDelegate {
+          $0.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
         }
         callbacks.didCancelTransition?(edge, .closed)
       case .closingCancelled(let edge):
-        for delegate in delegates {
-          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
+        forEachDelegate {
+          $0.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
         }
         callbacks.didCancelTransition?(edge, .open)
       case .progress(let edge, let progress):
-        for delegate in delegates {
-          delegate.sideMenu(self, didUpdateProgress: progress, for: edge)
+        forEachDelegate {
+          $0.sideMenu(self, didUpdateProgress: progress, for: edge)
         }
         callbacks.didUpdateProgress?(edge, progress)
       }
@@ -458,6 +457,19 @@
     /// event are applied: a mode releases a closed menu at `endTransition`, before the engine's
     /// `didClose`, which a conforming menu must still receive.
     private var endingMenuDelegate: (any SideMenuDelegate)?
+
+    /// Calls `body` with each receiver of ``delegates``, without building the list (progress
+    /// events come every frame, and a frame allocates nothing).
+    private func forEachDelegate(_ body: (any SideMenuDelegate) -> Void) {
+      if let delegate {
+        body(delegate)
+        return
+      }
+      let hostListener = host?.hostViewController as? any SideMenuDelegate
+      if let hostListener { body(hostListener) }
+      let menu = menuViewController as? any SideMenuDelegate ?? endingMenuDelegate
+      if let menu, menu !== hostListener { body(menu) }
+    }
 
     /// Who receives events: the ``delegate`` when set; otherwise the host's own controller and
     /// the menu controller, each if it conforms to ``SideMenuDelegate`` (as SideMenu finds its
