@@ -1,25 +1,41 @@
 /// Apple: `class UINavigationController` — a stack of children, the top one's view shown.
 ///
-/// Modelled: push, pop, pop-to, set (animated ones finish after 0.35 s on the virtual clock —
-/// UIKit's push duration is undocumented; 0.35 s is the long-observed value), children added
-/// and removed with the containment calls, the top view the only one in the navigation view,
-/// and the `interactivePopGestureRecognizer`: a left-edge pan that begins only when there is a
-/// controller to go back to and — long-known device behaviour, widely reported — not when the
-/// top controller replaced its back button (`leftBarButtonItem`) or hides it.
+/// Modelled: push, pop, pop-to, set, children added and removed with the containment calls,
+/// and the top view the only one in the navigation view at rest. An animated change while the
+/// navigation controller is on screen is a transition (UIKit's push duration is undocumented;
+/// 0.35 s is the long-observed value): the old top's view stays in the window until it ends,
+/// `transitionCoordinator` is the transition's coordinator meanwhile, the appearance callbacks
+/// come as UIKit sends them (`viewWillAppear`/`viewWillDisappear` at the start,
+/// `viewDidAppear`/`viewDidDisappear` at the end, with `animated` true), touches that land
+/// during it are ignored, and the delegate hears `didShow` at the end. The back swipes really
+/// pop, interactively: the finger drives the top view across and the transition's
+/// `percentComplete`; lifting past halfway (or with a flick toward the trailing side) finishes,
+/// otherwise the pop is cancelled and the stack restored. See `interactivePopGestureRecognizer`
+/// and, from iOS 26, `interactiveContentPopGestureRecognizer`.
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
   private lazy var popRecognizer: UIScreenEdgePanGestureRecognizer = {
-    let recognizer = UIScreenEdgePanGestureRecognizer()
-    recognizer.edges = .left
-    popDelegate.navigation = self
-    recognizer.delegate = popDelegate
+    let recognizer = SimulationEdgePopGestureRecognizer()
+    configureSystemPopRecognizer(recognizer)
     return recognizer
   }()
-  /// UIKit's own delegate of the back swipe (private on a device): the rule below lives there,
-  /// so an app that sets the recognizer's delegate to nil — a common workaround to keep the
-  /// swipe with a custom back button — loses it.
+  private lazy var contentPopRecognizer: UIPanGestureRecognizer = {
+    let recognizer = SimulationContentPopGestureRecognizer()
+    recognizer.edgePop = popRecognizer
+    configureSystemPopRecognizer(recognizer)
+    return recognizer
+  }()
+  /// UIKit's own delegate of the back swipes (private on a device): the rule it applies lives
+  /// there, so an app that sets a recognizer's delegate to nil — a common workaround to keep
+  /// the swipe with a custom back button — loses it (and its own delegate decides instead).
   private let popDelegate = SimulationPopGestureDelegate()
+
+  /// The push, pop or set animating now, or the interactive pop the finger drives.
+  package private(set) var navigationTransition: SimulationTimedTransition?
+  /// The interactive pop in progress: the controller going and the one coming back.
+  private var interactivePop: (popped: UIViewController, revealed: UIViewController)?
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -35,6 +51,7 @@ open class UINavigationController: UIViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.addGestureRecognizer(popRecognizer)
+    if SimulationDevice.osMajorVersion >= 26 { view.addGestureRecognizer(contentPopRecognizer) }
     navigationBar.navigationController = self
     navigationBar.isHidden = isNavigationBarHidden
     view.addSubview(navigationBar)
@@ -76,20 +93,137 @@ open class UINavigationController: UIViewController {
     topViewController?.presentedViewController ?? topViewController
   }
 
-  /// Apple: "The gesture recognizer responsible for popping the top view controller off the
-  /// navigation stack."
+  /// Apple: "The gesture recognizer that handles interactively popping the top view controller
+  /// off the navigation stack when a person swipes from the leading screen edge … The
+  /// navigation controller installs this gesture recognizer on its view" — the leading edge:
+  /// the left one, the right one in right-to-left.
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
+
+  /// Apple (iOS 26): "The gesture recognizer that handles interactively popping the top view
+  /// controller off the navigation stack when a person pans horizontally in the view … when a
+  /// person initially pans horizontally in a leading to trailing direction in the view. It
+  /// recognizes a gesture on the entire content area of the navigation controller in cases
+  /// that are not covered by interactivePopGestureRecognizer and initiates an interactive pop."
+  /// Only on a simulated iOS 26 or later (nil before: the property does not exist there). It
+  /// waits for the edge swipe to fail, and its private delegate applies the same rule.
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  @available(iOS 26.0, *)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
+    SimulationDevice.osMajorVersion >= 26 ? contentPopRecognizer : nil
+  }
 
   open var isNavigationBarHidden = false {
     didSet { navigationBar.isHidden = isNavigationBarHidden }
   }
 
-  package var canBeginInteractivePop: Bool {
-    guard stack.count > 1, let top = stack.last else { return false }
-    let item = top.navigationItem
-    return (item.leftBarButtonItem == nil || item.leftItemsSupplementBackButton)
-      && !item.hidesBackButton
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
   }
+
+  // MARK: The back swipes
+
+  private func configureSystemPopRecognizer(_ recognizer: UIPanGestureRecognizer) {
+    popDelegate.navigation = self
+    recognizer.delegate = popDelegate
+    // Apple: it "pops the topmost view controller": with nothing to pop, or a transition
+    // already running, there is nothing for it to do whatever its delegate says.
+    recognizer.systemShouldBegin = { [weak self] in
+      guard let self else { return false }
+      return self.stack.count > 1 && self.navigationTransition == nil
+    }
+    recognizer.systemAction = { [weak self] recognizer in
+      guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+      self.followBackSwipe(pan)
+    }
+  }
+
+  /// +1 when leading to trailing is +x (left-to-right), −1 in right-to-left.
+  package var trailingSign: CGFloat {
+    viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+  }
+
+  private func followBackSwipe(_ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      beginInteractivePop()
+      fallthrough
+    case .changed:
+      guard let transition = navigationTransition, let pop = interactivePop else { return }
+      let width = Swift.max(1, view.bounds.width)
+      let distance = Swift.max(0, pan.translation(in: view).x * trailingSign)
+      transition.update(percentComplete: distance / width)
+      var frame = view.bounds
+      frame.origin.x = transition.percentComplete * width * trailingSign
+      pop.popped.viewIfLoaded?.frame = frame
+    case .ended:
+      let velocity = pan.velocity(in: view).x * trailingSign
+      let percent = navigationTransition?.percentComplete ?? 0
+      let finishes =
+        velocity >= Self.popFlickVelocity || (percent > 0.5 && velocity > -Self.popFlickVelocity)
+      navigationTransition?.endInteraction(finishing: finishes)
+    case .cancelled, .failed:
+      navigationTransition?.endInteraction(finishing: false)
+    case .possible:
+      break
+    }
+  }
+
+  /// The speed toward the trailing side that finishes an interactive pop however short it is,
+  /// points per second (UIKit's rule is undocumented; a flick finishes, a slow release short
+  /// of halfway cancels — long-observed device behaviour).
+  package static let popFlickVelocity: CGFloat = 500
+
+  private func beginInteractivePop() {
+    guard interactivePop == nil, navigationTransition == nil, stack.count > 1, isViewLoaded,
+      let popped = stack.last
+    else { return }
+    let revealed = stack[stack.count - 2]
+    interactivePop = (popped, revealed)
+    delegate?.navigationController(self, willShow: revealed, animated: true)
+    popped.willMove(toParent: nil)
+    stack.removeLast()
+    let transition = SimulationTimedTransition(
+      name: "interactive pop of \(popped)", duration: Self.transitionDuration, interactive: true,
+      containerView: view, from: popped, to: revealed)
+    navigationTransition = transition
+    hold([popped, revealed])
+    popped.notifyWillDisappear(true)
+    revealed.notifyWillAppear(true)
+    showTop(below: popped.viewIfLoaded)
+    transition.onEnd = { [weak self] completed in
+      guard let self else { return }
+      self.interactivePop = nil
+      self.navigationTransition = nil
+      popped.viewIfLoaded?.frame = self.view.bounds
+      if completed {
+        popped.viewIfLoaded?.removeFromSuperview()
+        self.release([popped, revealed])
+        popped.notifyDidDisappear(true)
+        revealed.notifyDidAppear(true)
+        popped.removeFromParent()
+        self.delegate?.navigationController(self, didShow: revealed, animated: true)
+      } else {
+        // Apple (notifyWhenInteractionChanges): "When the user cancels a transition, UIKit …
+        // calls the viewWillDisappear(_:) method on the presented view controller, and finally
+        // calls the viewWillAppear(_:) method" on the one that was going; the did… follow.
+        self.stack.append(popped)
+        revealed.notifyWillDisappear(true)
+        popped.notifyWillAppear(true)
+        revealed.viewIfLoaded?.removeFromSuperview()
+        self.release([popped, revealed])
+        revealed.notifyDidDisappear(true)
+        popped.notifyDidAppear(true)
+        popped.didMove(toParent: self)
+      }
+    }
+    transition.begin()
+  }
+
+  // MARK: Stack changes
+
+  /// UIKit's push and pop animation, seconds (undocumented; the long-observed value).
+  package static let transitionDuration: TimeInterval = 0.35
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard !stack.contains(where: { $0 === viewController }) else {
@@ -97,6 +231,7 @@ open class UINavigationController: UIViewController {
         "Pushing the same view controller instance more than once is not supported")
       return
     }
+    endRunningTransition()
     addChild(viewController)
     let previous = stack.last
     stack.append(viewController)
@@ -105,6 +240,7 @@ open class UINavigationController: UIViewController {
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
+    endRunningTransition()
     guard stack.count > 1 else { return nil }
     return popToViewController(stack[stack.count - 2], animated: animated)?.first
   }
@@ -113,6 +249,7 @@ open class UINavigationController: UIViewController {
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
+    endRunningTransition()
     guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
     let removed = Array(stack[(index + 1)...])
     guard !removed.isEmpty else { return [] }
@@ -132,6 +269,7 @@ open class UINavigationController: UIViewController {
   }
 
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    endRunningTransition()
     let previous = stack.last
     let removed = stack.filter { old in !viewControllers.contains { $0 === old } }
     let added = viewControllers.filter { new in !stack.contains { $0 === new } }
@@ -144,6 +282,16 @@ open class UINavigationController: UIViewController {
     }
   }
 
+  /// A stack change asked while a transition runs: UIKit warns (the console messages devices
+  /// print) and the running one is cut short here, so the new change starts from a settled
+  /// stack.
+  private func endRunningTransition() {
+    guard let running = navigationTransition else { return }
+    SimulationLog.warn(
+      "nested push animation can result in corrupted navigation bar (\(running) still running)")
+    running.finishNow()
+  }
+
   private func replaceTop(
     _ previous: UIViewController?, animated: Bool, finish: @escaping () -> Void
   ) {
@@ -154,26 +302,61 @@ open class UINavigationController: UIViewController {
     let top = stack.last
     let changed = previous !== top
     if changed, let top { delegate?.navigationController(self, willShow: top, animated: animated) }
-    showTop()
-    if changed { previous?.viewIfLoaded?.removeFromSuperview() }
-    let done = { [weak self] in
+    guard animated, changed, let top, let previous, view.window != nil,
+      appearanceState == .appeared
+    else {
+      showTop()
+      if changed { previous?.viewIfLoaded?.removeFromSuperview() }
       finish()
-      guard changed, let self, let top, self.topViewController === top else { return }
-      self.delegate?.navigationController(self, didShow: top, animated: animated)
+      if changed, let top, topViewController === top {
+        delegate?.navigationController(self, didShow: top, animated: animated)
+      }
+      return
     }
-    if animated, view.window != nil {
-      UIView.animate(withDuration: 0.35, animations: {}) { _ in done() }
-    } else {
-      done()
+    // A pop (the old top leaves the stack) reveals the new top under the old one; a push
+    // slides the new one over it.
+    let isPop = !stack.contains { $0 === previous }
+    let transition = SimulationTimedTransition(
+      name: "\(isPop ? "pop" : "push") to \(top)", duration: Self.transitionDuration,
+      containerView: view, from: previous, to: top)
+    navigationTransition = transition
+    hold([previous, top])
+    previous.notifyWillDisappear(true)
+    top.notifyWillAppear(true)
+    showTop(below: isPop ? previous.viewIfLoaded : nil)
+    transition.onEnd = { [weak self] _ in
+      guard let self else { return }
+      self.navigationTransition = nil
+      if self.topViewController !== previous { previous.viewIfLoaded?.removeFromSuperview() }
+      self.release([previous, top])
+      previous.notifyDidDisappear(true)
+      top.notifyDidAppear(true)
+      finish()
+      if self.topViewController === top {
+        self.delegate?.navigationController(self, didShow: top, animated: true)
+      }
     }
+    transition.begin()
   }
 
-  private func showTop() {
+  /// During a transition the navigation controller sends its children's appearance callbacks
+  /// itself, not their views entering and leaving the window.
+  private func hold(_ controllers: [UIViewController]) {
+    for controller in controllers { controller.isAppearanceHeldByContainer = true }
+  }
+
+  private func release(_ controllers: [UIViewController]) {
+    for controller in controllers { controller.isAppearanceHeldByContainer = false }
+  }
+
+  private func showTop(below sibling: UIView? = nil) {
     guard let top = stack.last, isViewLoaded, let topView = top.view else { return }
     if topView.superview !== view {
       topView.frame = view.bounds
       topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      if navigationBar.superview === view {
+      if let sibling, sibling.superview === view {
+        view.insertSubview(topView, belowSubview: sibling)
+      } else if navigationBar.superview === view {
         view.insertSubview(topView, belowSubview: navigationBar)
       } else {
         view.addSubview(topView)
@@ -292,14 +475,58 @@ open class UISplitViewController: UIViewController {
   }
 }
 
-/// The back swipe's delegate, as UIKit's private one behaves: it lets the swipe begin only with
-/// something to go back to and the standard back button in place.
+/// The back swipes' delegate, as UIKit's private one behaves (none of this is documented; each
+/// is long-known device behaviour, widely reported): the swipe does not begin when the top
+/// controller replaced the back button (`leftBarButtonItem`, unless
+/// `leftItemsSupplementBackButton`) or hides it (`hidesBackButton`), or when the navigation bar
+/// is hidden. It lets the swipe recognize alongside other recognizers — Apple's pages ask apps
+/// to "tie" their recognizers to it, and nothing promises it excludes them, so the model takes
+/// the stricter reading: only a failure requirement keeps another recognizer from running with
+/// it.
 @MainActor
 final class SimulationPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
   weak var navigation: UINavigationController?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    navigation?.canBeginInteractivePop ?? false
+    guard let navigation, let top = navigation.topViewController else { return false }
+    let item = top.navigationItem
+    return (item.leftBarButtonItem == nil || item.leftItemsSupplementBackButton)
+      && !item.hidesBackButton && !navigation.isNavigationBarHidden
+  }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
+}
+
+/// UIKit's edge back swipe: a screen-edge pan on the leading edge (Apple: "swipes from the
+/// leading screen edge") — the left edge, the right one when the navigation view lays out
+/// right to left.
+@MainActor
+final class SimulationEdgePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    edges = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    super.touchesBegan(touches, with: event)
+  }
+}
+
+/// iOS 26's content back swipe: a pan anywhere in the navigation view that begins only when the
+/// finger first moves horizontally from leading to trailing (Apple: "initially pans horizontally
+/// in a leading to trailing direction"), and only where the edge swipe does not take the touch
+/// ("in cases that are not covered by interactivePopGestureRecognizer": it waits for that one
+/// to fail).
+@MainActor
+final class SimulationContentPopGestureRecognizer: UIPanGestureRecognizer {
+  weak var edgePop: UIGestureRecognizer?
+
+  override func mayBegin(movement: CGPoint) -> Bool {
+    let sign: CGFloat = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+    return abs(movement.x) > abs(movement.y) && movement.x * sign > 0
+  }
+
+  override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    otherGestureRecognizer === edgePop
   }
 }
 

@@ -59,7 +59,9 @@ package final class SimulationEventSystem {
     touch.previousWindowLocation = point
     touch.startWindowLocation = point
     touch.phase = .began
-    let ignoring = Self.transitions(in: window).contains { $0.isIgnoringTouches }
+    let ignoring =
+      Self.transitions(in: window).contains { $0.isIgnoringTouches }
+      || SimulationTimedTransitions.isIgnoringTouches
     let hit = ignoring ? nil : window.hitTest(point, with: nil)
     touch.view = hit
     if hit == nil { lostTouches += 1 }

@@ -210,6 +210,7 @@ open class UIGestureRecognizer: NSObject {
 
   package func sendActions() {
     simulationActionCount += 1
+    systemAction?(self)
     for entry in targets {
       guard let target = entry.target.object else { continue }
       if let dispatching = target as? any SelectorDispatching,
@@ -224,6 +225,10 @@ open class UIGestureRecognizer: NSObject {
   /// Simulation only: a system gate (UIKit's own recognizers, such as the back swipe, decide
   /// internally whether they may begin).
   package var systemShouldBegin: (() -> Bool)?
+
+  /// Simulation only: UIKit's own target of its own recognizers (the back swipe's pop), sent
+  /// before the app's targets.
+  package var systemAction: ((UIGestureRecognizer) -> Void)?
 }
 
 package struct WeakGestureRecognizer {

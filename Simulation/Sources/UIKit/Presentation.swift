@@ -149,6 +149,12 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+
+  /// Apple: "Registers a block to be executed when a transition changes from interactive to
+  /// non-interactive."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// Apple: `protocol UIAdaptivePresentationControllerDelegate` (the dismissal callbacks).
@@ -323,11 +329,37 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
     self.percentComplete = percentComplete
   }
 
-  public func finishInteractiveTransition() { didFinishOrCancel = true }
+  public func finishInteractiveTransition() {
+    didFinishOrCancel = true
+    runInteractionHandlers()
+  }
 
   public func cancelInteractiveTransition() {
     didFinishOrCancel = false
     transitionWasCancelled = true
+    runInteractionHandlers()
+  }
+
+  private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
+  /// Whether it began interactively (touches keep reaching the app for the rest of it).
+  private var startedInteractive = false
+
+  public func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    guard !isCompleted else { return }
+    interactionHandlers.append(handler)
+  }
+
+  /// Apple: the handler runs "any time the transition changes from interactive to
+  /// noninteractive, including when the transition ends or is canceled".
+  private func runInteractionHandlers() {
+    guard isInteractive else { return }
+    isInteractive = false
+    let handlers = interactionHandlers
+    interactionHandlers = []
+    for handler in handlers { handler(self) }
   }
 
   public func pauseInteractiveTransition() {}
@@ -371,6 +403,7 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
     if let animator {
       if let interactor, interactor.wantsInteractiveStart {
         isInteractive = true
+        startedInteractive = true
         interactor.startInteractiveTransition(self)
       } else {
         animator.animateTransition(using: self)
@@ -401,7 +434,7 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
   /// Whether a non-interactive animation is running: UIKit ignores touches then (long-known
   /// device behaviour: transitions call `beginIgnoringInteractionEvents`).
   package var isIgnoringTouches: Bool {
-    isStarted && !isCompleted && !isInteractive && isAnimated
+    isStarted && !isCompleted && !startedInteractive && isAnimated
   }
 
   package func runAlongsideCompletions() {

@@ -770,4 +770,7 @@ package enum SimulationViewRegistry {
 @MainActor
 package enum SimulationDevice {
   package static var userInterfaceStyle = UIUserInterfaceStyle.light
+  /// The simulated iOS major version (15–18, or 26): API and behaviour that exist only from a
+  /// version on (iOS 26's content back swipe) are modelled only when it is at least that.
+  package static var osMajorVersion = 26
 }

@@ -194,9 +194,14 @@ open class UIViewController: UIResponder {
   /// root, or a child of a container that forwards automatically. Presented controllers are
   /// driven by their transition.
   private var isAppearanceDrivenByWindow: Bool {
+    if isAppearanceHeldByContainer { return false }
     if let parent { return parent.shouldAutomaticallyForwardAppearanceMethods }
     return presentingViewController == nil && activeTransition?.isPresentation != true
   }
+
+  /// Set by a container (the navigation controller during a push or pop) that sends this
+  /// controller's appearance callbacks itself while its view enters or leaves the window.
+  package var isAppearanceHeldByContainer = false
 
   package func viewWillMove(toWindow window: UIWindow?) {
     guard isAppearanceDrivenByWindow else { return }
@@ -420,6 +425,11 @@ open class UIViewController: UIResponder {
     while let current = controller {
       if let transition = current.activeTransition { return transition }
       if let transition = current.presentedStorage?.activeTransition { return transition }
+      if let navigation = current as? UINavigationController,
+        let transition = navigation.navigationTransition
+      {
+        return transition
+      }
       controller = current.parent
     }
     return nil

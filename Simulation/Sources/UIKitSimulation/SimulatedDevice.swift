@@ -30,16 +30,31 @@ public final class SimulatedDevice {
       landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), refreshRate: 120)
   }
 
+  /// An iOS release the simulated device runs: the versions SideMenuKit supports whose UIKit
+  /// behaves differently where the model says so (iOS 26 adds the navigation controller's
+  /// content back swipe).
+  public enum OSVersion: Int, Sendable, CaseIterable, CustomStringConvertible {
+    case iOS15 = 15, iOS16 = 16, iOS17 = 17, iOS18 = 18, iOS26 = 26
+
+    public var description: String { "iOS \(rawValue)" }
+  }
+
   public let model: Model
+  /// The iOS release it runs (default: iOS 26, the current one).
+  public let osVersion: OSVersion
   public let window: UIWindow
   public let scene = UIWindowScene()
   public private(set) var isLandscape = false
 
   public init(
-    model: Model = .iPhone15, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+    model: Model = .iPhone15, osVersion: OSVersion = .iOS26,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
     highFrameRateAllowed: Bool = true
   ) {
     self.model = model
+    self.osVersion = osVersion
+    SimulationDevice.osMajorVersion = osVersion.rawValue
+    SimulationTimedTransitions.running = []
     SimulationClock.now = 1_000
     let loop = SimulationRunLoop()
     loop.maximumFramesPerSecond = model.refreshRate
@@ -122,7 +137,14 @@ public final class SimulatedDevice {
   public var isIdle: Bool {
     !SimulationRunLoop.main.hasQueuedWork && activeDisplayLinks.isEmpty
       && SimulationAnimations.shared.count == 0 && activeTransitions.isEmpty
+      && timedTransitions.isEmpty
   }
+
+  /// UIKit's own timed transitions in progress: navigation pushes and pops, rotations.
+  public var timedTransitions: [SimulationTimedTransition] { SimulationTimedTransitions.running }
+
+  /// The rotation in progress, if any.
+  public private(set) var rotation: SimulationTimedTransition?
 
   /// Display links that fire at the next vsync.
   public var activeDisplayLinks: [CADisplayLink] {
@@ -322,15 +344,34 @@ public final class SimulatedDevice {
     runTurn()
   }
 
-  /// Rotates the device: the window takes the other orientation's size and safe area; the
-  /// root controller (and every presentation controller) hears `viewWillTransition(to:with:)`
-  /// first, as UIKit does; layout follows at the end of the turn.
+  /// How long the system's rotation animation lasts, seconds: undocumented; 0.4 s for a
+  /// quarter turn on an iPhone is the long-observed device value (what
+  /// `coordinator.transitionDuration` reports in `viewWillTransition(to:with:)`).
+  public static let rotationDuration: TimeInterval = 0.4
+
+  /// Rotates the device: the root controller (and every presentation controller and presented
+  /// controller) hears `viewWillTransition(to:with:)` first, as UIKit does
+  /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:):
+  /// "UIKit calls this method before changing the size"); then the window takes the other
+  /// orientation's size and safe area, the coordinator's alongside animations run with the
+  /// change, layout follows at the end of the turn, and the completions run when the
+  /// rotation's animation ends, `rotationDuration` later on the virtual clock (advance time,
+  /// or `runUntilIdle()`, to get there). Touches that land meanwhile are ignored (long-known
+  /// device behaviour: the system ignores interaction events while it rotates); fingers already
+  /// down keep being tracked. Rotating while a rotation runs ends the running one first.
   public func rotate(toLandscape landscape: Bool) {
     guard landscape != isLandscape else { return }
+    rotation?.finishNow()
     isLandscape = landscape
     let portrait = model.portraitSize
     let size = landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
-    let coordinator = SimulationSizeTransitionCoordinator(containerView: window)
+    let coordinator = SimulationTimedTransition(
+      name: "rotation to \(landscape ? "landscape" : "portrait")",
+      duration: Self.rotationDuration, containerView: window)
+    rotation = coordinator
+    coordinator.onEnd = { [weak self, weak coordinator] _ in
+      if let self, self.rotation === coordinator { self.rotation = nil }
+    }
     window.rootViewController?.viewWillTransition(to: size, with: coordinator)
     var presented = window.rootViewController?.presentedViewController
     while let current = presented {
@@ -341,10 +382,7 @@ public final class SimulatedDevice {
     UIScreen.current.bounds = CGRect(origin: .zero, size: size)
     window.deviceSafeAreaInsets = landscape ? model.landscapeSafeArea : model.portraitSafeArea
     window.frame = CGRect(origin: .zero, size: size)
-    // Alongside animations run with the change; completions once it is laid out and over.
-    coordinator.runAnimations()
-    runTurn()
-    coordinator.runCompletions()
+    coordinator.begin()
     runTurn()
   }
 
@@ -405,42 +443,5 @@ public final class SimulatedDevice {
       }
     }
     for subview in view.subviews { checkVisualEffects(in: subview) }
-  }
-}
-
-/// The coordinator a size change hands to `viewWillTransition(to:with:)`.
-@MainActor
-final class SimulationSizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-  let containerView: UIView
-  private var animations: [((any UIViewControllerTransitionCoordinatorContext) -> Void)?] = []
-  private var completions: [((any UIViewControllerTransitionCoordinatorContext) -> Void)?] = []
-
-  init(containerView: UIView) { self.containerView = containerView }
-
-  var isAnimated: Bool { true }
-  var presentationStyle: UIModalPresentationStyle { .none }
-  var initiallyInteractive: Bool { false }
-  var isInteractive: Bool { false }
-  var isCancelled: Bool { false }
-  var transitionDuration: TimeInterval { 0.3 }
-  var percentComplete: CGFloat { 0 }
-  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
-  func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
-
-  func animate(
-    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animations.append(animation)
-    completions.append(completion)
-    return true
-  }
-
-  func runAnimations() {
-    for animation in animations { animation?(self) }
-  }
-
-  func runCompletions() {
-    for completion in completions { completion?(self) }
   }
 }

@@ -10,7 +10,8 @@ struct NavigationContractTests {
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
   // "The object in the viewController parameter becomes the top view controller on the
   // navigation stack"; it becomes a child (addChild's willMove at once, didMove when the push
-  // ends) and its view replaces the previous top's.
+  // ends) and its view replaces the previous top's — at the end of the animated transition
+  // (the old view stays in the window until then).
   @Test func pushMakesTheControllerTheTopChildAndShowsItsView() {
     let first = UIViewController()
     let navigation = UINavigationController(rootViewController: first)
@@ -24,8 +25,9 @@ struct NavigationContractTests {
     #expect(second.simulationLog.contains("willMove(toParent: UINavigationController)"))
     #expect(!second.simulationLog.contains("didMove(toParent: UINavigationController)"))
     #expect(second.view.simulationIsVisible)
-    #expect(first.viewIfLoaded?.window == nil)
+    #expect(first.viewIfLoaded?.window != nil)
     device.runUntilIdle()
+    #expect(first.viewIfLoaded?.window == nil)
     #expect(second.simulationLog.contains("didMove(toParent: UINavigationController)"))
   }
 

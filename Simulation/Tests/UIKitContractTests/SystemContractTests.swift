@@ -286,4 +286,59 @@ struct RotationContractTests {
     #expect(device.window.bounds.size == CGSize(width: 852, height: 393))
     #expect(controller.view.bounds.size == CGSize(width: 852, height: 393))
   }
+
+  // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+  // "Use the provided coordinator object to animate any changes you make": the alongside
+  // animations run with the change, the completions when the system's rotation animation ends
+  // (its duration is undocumented; 0.4 s for a quarter turn is the long-observed iPhone value,
+  // which the coordinator reports), not before.
+  @Test func rotationCoordinatorAnimatesAlongsideOverTheRotationTime() {
+    final class CoordinatedController: UIViewController {
+      var events: [String] = []
+      var duration: TimeInterval?
+      override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        super.viewWillTransition(to: size, with: coordinator)
+        duration = coordinator.transitionDuration
+        coordinator.animate(
+          alongsideTransition: { [unowned self] _ in
+            self.events.append("alongside at width \(self.view.window?.bounds.width ?? 0)")
+          },
+          completion: { [unowned self] context in
+            self.events.append("completion cancelled: \(context.isCancelled)")
+          })
+      }
+    }
+    let controller = CoordinatedController()
+    let device = SimulatedDevice()
+    device.show(controller)
+    let start = device.now
+    device.rotate(toLandscape: true)
+    #expect(controller.duration == 0.4)
+    #expect(controller.events == ["alongside at width 852.0"])
+    device.advance(to: start + 0.35)
+    #expect(controller.events.count == 1, "still rotating")
+    #expect(device.rotation != nil)
+    device.advance(to: start + 0.4)
+    #expect(controller.events == ["alongside at width 852.0", "completion cancelled: false"])
+    #expect(device.rotation == nil)
+  }
+
+  // Long-known device behaviour: the system ignores touches that land while it rotates the
+  // interface; once the rotation is over they reach the views again.
+  @Test func touchesLandingDuringTheRotationAreIgnored() {
+    let controller = UIViewController()
+    let device = SimulatedDevice()
+    device.show(controller)
+    let target = RecordingView("target", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    controller.view.addSubview(target)
+    device.rotate(toLandscape: true)
+    device.tap(at: CGPoint(x: 100, y: 100))
+    #expect(target.touchPhases.isEmpty)
+    #expect(device.lostTouchCount == 1)
+    device.runUntilIdle()
+    device.tap(at: CGPoint(x: 100, y: 100))
+    #expect(target.touchPhases == ["began", "ended"])
+  }
 }

@@ -1,0 +1,316 @@
+extension SideMenuStateMachine {
+  // MARK: - Drags
+
+  /// A request took the menu from the finger: the rest of that touch is ignored quietly (the
+  /// recognizer keeps reporting it until the finger lifts).
+  mutating func releaseFinger() {
+    pan?.claim = nil
+    pan?.intent = .ignored
+    isHeld = false
+  }
+
+  /// A finger landed on the menu or the scrim: an animating menu stops under it at once, as
+  /// UIScrollView stops decelerating (reference: "Touch-down interrupts motion").
+  mutating func touchDown(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    if isHeld {
+      // The lift of the touch that holds the menu was lost: let it go before catching it again.
+      emit(.diagnostic(.eventOutOfOrder(.touchDown)))
+      releaseHold(at: now, emit)
+    }
+    guard case .some(.animated) = phase.motion, let edge = phase.edge else { return }
+    let held = animator.hold(at: now)
+    switch phase {
+    case .opening: phase = .opening(edge, .interactive)
+    case .closing: phase = .closing(edge, .interactive)
+    case .closed, .open: return
+    }
+    isHeld = true
+    setDisplayLink(false, emit)
+    applyFrame(edge: edge, progress: held.progress, emit)
+  }
+
+  /// A touch that held the menu lifted without dragging: the menu moves on by the release rule
+  /// with zero velocity, from where it was held, so it never stays between closed and open.
+  mutating func releaseHold(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    guard isHeld else { return }
+    isHeld = false
+    guard case .some(.interactive) = phase.motion, let edge = phase.edge else { return }
+    let release = SideMenuRelease.decide(
+      progress: currentProgress, fingerVelocity: 0, menuWidth: menuWidth(for: edge),
+      stretchLimit: stretchLimit(for: edge), gestures: configuration.gestures)
+    moveToward(release.target, edge: edge, animated: true, initialVelocity: 0, at: now, emit)
+  }
+
+  func intent(at location: SideMenuPoint, opensFromAnywhere: Bool = false)
+    -> SideMenuPanSession.Intent
+  {
+    let gestures = configuration.gestures
+    if let edge = phase.edge {
+      if phase.isTransitioning || gestures.isPanToCloseEnabled { return .drive(edge) }
+      return .ignored
+    }
+    if gestures.isEdgePanEnabled {
+      var best: (edge: SideMenuEdge, distance: Double)?
+      for edge in SideMenuEdge.allCases where configuration[edge].isEnabled {
+        let side = edge.resolved(in: container.layoutDirection)
+        let distance: Double =
+          switch side {
+          case .left: location.x
+          case .right: container.size.width - location.x
+          }
+        let zone = container.safeAreaInsets.inset(on: side) + gestures.edgeZoneWidth
+        if distance <= zone, distance < (best?.distance ?? .infinity) { best = (edge, distance) }
+      }
+      if let best { return .openFromEdge(best.edge) }
+    }
+    if gestures.isContentPanToOpenEnabled || opensFromAnywhere { return .openFromContent }
+    return .ignored
+  }
+
+  /// The edge a drag claims, or `nil` while it has not moved far enough or is not ours.
+  func claimEdge(
+    for session: SideMenuPanSession, translation: SideMenuPoint, ignoringSlop: Bool = false
+  ) -> SideMenuEdge? {
+    let dx = translation.x
+    let dy = translation.y
+    if !ignoringSlop {
+      // The horizontal movement alone must reach the slop: that is what the drag then loses.
+      guard abs(dx) >= configuration.gestures.touchSlop, dx != 0 else { return nil }
+    }
+    // Direction lock: a drag at 45° or steeper is vertical scrolling, not ours.
+    guard abs(dx) > abs(dy) else { return nil }
+    switch session.intent {
+    case .openFromEdge(let edge):
+      let side = edge.resolved(in: container.layoutDirection)
+      return dx * side.openingDirection > 0 ? edge : nil
+    case .openFromContent:
+      return edgeOpening(towardSign: dx)
+    case .drive(let edge):
+      return edge
+    case .ignored:
+      return nil
+    }
+  }
+
+  /// The enabled edge whose menu opens with a horizontal movement of this sign.
+  private func edgeOpening(towardSign dx: Double) -> SideMenuEdge? {
+    for edge in SideMenuEdge.allCases where configuration[edge].isEnabled {
+      if dx * edge.resolved(in: container.layoutDirection).openingDirection > 0 { return edge }
+    }
+    return nil
+  }
+
+  /// How far past fully open, in points, a drag may stretch an edge's menu: the smaller of its
+  /// width and the room left between it and the container's far edge. The rubber band
+  /// approaches this and never reaches it, so the menu never passes the far edge.
+  func stretchLimit(for edge: SideMenuEdge) -> Double {
+    let width = menuWidth(for: edge)
+    return Swift.max(0, Swift.min(width, container.size.width - width))
+  }
+
+  /// The progress a claimed drag puts its menu at for a horizontal translation (points): direct
+  /// up to fully open, rubber-banded beyond, never below closed. Always against the menu's own
+  /// width — the tutorials' `translation / 100` made the finger and the menu drift apart.
+  func dragProgress(_ claim: SideMenuPanSession.Claim, translation: Double) -> Double {
+    Self.dragProgress(
+      claim, translation: translation, width: menuWidth(for: claim.edge),
+      stretchLimit: stretchLimit(for: claim.edge),
+      side: claim.edge.resolved(in: container.layoutDirection),
+      rubberBandCoefficient: configuration.gestures.rubberBandCoefficient
+    ).progress
+  }
+
+  // Static, taking only what it uses, so the per-frame path never copies the whole machine.
+  /// The progress, and its rate of change per point of translation (progress per point).
+  private static func dragProgress(
+    _ claim: SideMenuPanSession.Claim, translation: Double, width: Double, stretchLimit: Double,
+    side: SideMenuPhysicalEdge, rubberBandCoefficient: Double
+  ) -> (progress: Double, rate: Double) {
+    guard width > 0 else { return (claim.baseProgress, 0) }
+    let raw =
+      claim.baseProgress + (translation - claim.anchorTranslation) * side.openingDirection / width
+    if raw <= 0 { return (0, 0) }
+    if raw <= 1 { return (raw, side.openingDirection / width) }
+    guard stretchLimit > 0 else { return (1, 0) }  // no room: the menu stops at open
+    let overshoot = (raw - 1) * width
+    let band = SideMenuRubberBand.offset(
+      forOvershoot: overshoot, dimension: stretchLimit, coefficient: rubberBandCoefficient)
+    let slope = SideMenuRubberBand.slope(
+      atOvershoot: overshoot, dimension: stretchLimit, coefficient: rubberBandCoefficient)
+    return (1 + band / width, side.openingDirection / width * slope)
+  }
+
+  mutating func panBegan(
+    _ sample: SideMenuTouchSample, opensFromAnywhere: Bool, at now: Double,
+    _ emit: (SideMenuEffect) -> Void
+  ) {
+    if pan != nil {
+      // A touch-down during a drag means the end of the previous one was lost: settle it by
+      // position so the menu cannot stay stuck under a finger that left.
+      emit(.diagnostic(.eventOutOfOrder(.panBegan)))
+      panFinished(nil, targetOverride: nil, at: now, releasingHold: false, emit)
+    }
+    tracker.reset()
+    tracker.add(position: sample.location.x, time: sample.timestamp)
+    pan = SideMenuPanSession(
+      start: sample.location,
+      intent: intent(at: sample.location, opensFromAnywhere: opensFromAnywhere), claim: nil,
+      opensFromAnywhere: opensFromAnywhere)
+  }
+
+  mutating func panChanged(
+    _ sample: SideMenuTouchSample, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    guard var session = pan else { return emit(.diagnostic(.eventOutOfOrder(.panChanged))) }
+    tracker.add(position: sample.location.x, time: sample.timestamp)
+    let translation = SideMenuPoint(
+      x: sample.location.x - session.start.x, y: sample.location.y - session.start.y)
+    guard var claim = session.claim else {
+      if case .ignored = session.intent { return }
+      session.lastTranslation = translation.x
+      guard
+        intent(at: session.start, opensFromAnywhere: session.opensFromAnywhere) == session.intent
+      else {
+        // A request moved the menu after the touch came down: what the touch was for no longer
+        // exists, so the rest of it is not the menu's.
+        session.intent = .ignored
+        pan = session
+        return
+      }
+      if let edge = claimEdge(for: session, translation: translation) {
+        // The drag loses exactly the slop, whatever the sampling: the menu follows the finger's
+        // travel beyond it, so it moves on from where it was (held) with no jump.
+        let slop = configuration.gestures.touchSlop
+        let claim = takeHold(
+          of: edge, session: session, anchorTranslation: translation.x < 0 ? -slop : slop,
+          at: now, emit)
+        session.claim = claim
+        pan = session
+        follow(claim, translation: translation.x, emit)
+      } else if abs(translation.y) >= abs(translation.x),
+        translation.y * translation.y >= configuration.gestures.touchSlop
+          * configuration.gestures.touchSlop
+      {
+        session.intent = .ignored  // vertical: leave it to the scroll view underneath
+        pan = session
+      }
+      return
+    }
+    session.lastTranslation = translation.x
+    pan = session
+    let width = menuWidth(for: claim.edge)
+    let side = claim.edge.resolved(in: container.layoutDirection)
+    let travelled = (translation.x - claim.anchorTranslation) * side.openingDirection
+    if width > 0, claim.baseProgress + travelled / width < 0, claim.startedOnContent,
+      case .opening(let edge, .interactive) = phase,
+      configuration[edge.opposite].isEnabled
+    {
+      // A content drag that reverses past closed opens the other side's menu instead.
+      let crossing = claim.anchorTranslation - claim.baseProgress * width / side.openingDirection
+      finishTransition(at: .closed, at: now, emit)
+      beginTransition(edge: edge.opposite, direction: .opening, interactive: true, emit)
+      phase = .opening(edge.opposite, .interactive)
+      claim = .init(
+        edge: edge.opposite, baseProgress: 0, anchorTranslation: crossing, startedOnContent: true)
+      session.claim = claim
+      pan = session
+    }
+    follow(claim, translation: translation.x, emit)
+  }
+
+  /// Keeps a drag where it is when the width or the side of its menu changes under the finger
+  /// (rotation, a new container, a new configuration): the drag continues from the current
+  /// progress at the finger's current translation instead of jumping.
+  mutating func reanchorDrag() {
+    guard var session = pan, var claim = session.claim else { return }
+    claim.baseProgress = currentProgress
+    claim.anchorTranslation = session.lastTranslation
+    session.claim = claim
+    pan = session
+  }
+
+  /// Starts driving a menu by the finger, from wherever it is now.
+  private mutating func takeHold(
+    of edge: SideMenuEdge, session: SideMenuPanSession, anchorTranslation: Double,
+    at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) -> SideMenuPanSession.Claim {
+    isHeld = false  // a held menu: the drag takes over from where the touch stopped it
+    let startedOnContent: Bool
+    switch phase {
+    case .closed:
+      animator.jump(to: 0)
+      beginTransition(edge: edge, direction: .opening, interactive: true, emit)
+      phase = .opening(edge, .interactive)
+      if case .openFromContent = session.intent {
+        startedOnContent = true
+      } else {
+        startedOnContent = false
+      }
+    case .open:
+      beginTransition(edge: edge, direction: .closing, interactive: true, emit)
+      phase = .closing(edge, .interactive)
+      startedOnContent = false
+    case .opening(let shown, _):
+      phase = .opening(shown, .interactive)  // an interruption: the same transition, now by hand
+      startedOnContent = false
+    case .closing(let shown, _):
+      phase = .closing(shown, .interactive)
+      startedOnContent = false
+    }
+    // Take over from exactly where the animation is, so nothing jumps.
+    let base = animator.hold(at: now).progress
+    setDisplayLink(false, emit)
+    return .init(
+      edge: edge, baseProgress: base, anchorTranslation: anchorTranslation,
+      startedOnContent: startedOnContent)
+  }
+
+  private mutating func follow(
+    _ claim: SideMenuPanSession.Claim, translation: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    let (progress, rate) = Self.dragProgress(
+      claim, translation: translation, width: menuWidth(for: claim.edge),
+      stretchLimit: stretchLimit(for: claim.edge),
+      side: claim.edge.resolved(in: container.layoutDirection),
+      rubberBandCoefficient: configuration.gestures.rubberBandCoefficient)
+    animator.jump(to: progress)
+    applyFrame(edge: claim.edge, progress: progress, velocity: tracker.velocity * rate, emit)
+  }
+
+  /// Ends the touch sequence: a release (`sample` given) or a cancellation (zero velocity).
+  ///
+  /// A touch that held the menu and never became a drag lets it go here (`releasingHold`), unless
+  /// the pan is only being cleared for a new one.
+  mutating func panFinished(
+    _ sample: SideMenuTouchSample?, targetOverride: SideMenuRestingState?, at now: Double,
+    releasingHold: Bool = true, _ emit: (SideMenuEffect) -> Void
+  ) {
+    guard let session = pan else {
+      // A renderer that reports touches but no pan (a tap) ends the touch this way too.
+      if releasingHold, isHeld { return releaseHold(at: now, emit) }
+      return emit(.diagnostic(.eventOutOfOrder(sample == nil ? .panCancelled : .panEnded)))
+    }
+    pan = nil
+    guard let claim = session.claim, case .some(.interactive) = phase.motion,
+      let edge = phase.edge
+    else {
+      if releasingHold { releaseHold(at: now, emit) }
+      return
+    }
+    var progress = currentProgress
+    var fingerVelocity = 0.0
+    let side = claim.edge.resolved(in: container.layoutDirection)
+    if let sample {
+      tracker.add(position: sample.location.x, time: sample.timestamp)
+      progress = dragProgress(claim, translation: sample.location.x - session.start.x)
+      fingerVelocity = tracker.velocity * side.openingDirection
+    }
+    let release = SideMenuRelease.decide(
+      progress: progress, fingerVelocity: fingerVelocity, menuWidth: menuWidth(for: edge),
+      stretchLimit: stretchLimit(for: edge), gestures: configuration.gestures)
+    animator.jump(to: progress)
+    moveToward(
+      targetOverride ?? release.target, edge: edge, animated: true,
+      initialVelocity: release.velocity, at: now, emit)
+  }
+}

@@ -1,0 +1,86 @@
+extension SideMenuStateMachine {
+  // MARK: - Environment
+
+  mutating func containerChanged(
+    _ newContainer: SideMenuContainer, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    let (sanitized, diagnostics) = newContainer.sanitized()
+    for diagnostic in diagnostics { emit(.diagnostic(diagnostic)) }
+    let sizeChanged = sanitized.size != container.size
+    container = sanitized
+    for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
+    reanchorDrag()
+    guard let edge = phase.edge else {
+      frameState = evaluate(edge: .leading, progress: 0)
+      return
+    }
+    if sizeChanged, configuration.dismissesOnRotation {
+      close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
+    } else {
+      applyFrame(edge: edge, progress: currentProgress, emit)
+    }
+  }
+
+  mutating func enterBackground(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    // No display frames arrive in the background: finish everything now rather than resume a
+    // half-way animation later.
+    if pan != nil { panFinished(nil, targetOverride: nil, at: now, emit) }
+    releaseHold(at: now, emit)
+    if case .some(.animated(let target)) = phase.motion, let edge = phase.edge {
+      applyFrame(edge: edge, progress: target.progress, emit)
+      finishTransition(at: target, at: now, emit)
+    }
+    if configuration.dismissesOnBackground, phase != .closed {
+      close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
+    }
+    // A close can start an open that was waiting for it: finish that too, so nothing is left
+    // animating without display frames. Each round either rests or starts the single waiting
+    // open, so two rounds suffice; the bound only guards the loop.
+    for _ in 0..<4 {
+      guard case .some(.animated(let target)) = phase.motion, let edge = phase.edge else { break }
+      applyFrame(edge: edge, progress: target.progress, emit)
+      finishTransition(at: target, at: now, emit)
+    }
+  }
+
+  mutating func transitionRefused(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    guard let refused = transition, let edge = phase.edge else {
+      return emit(.diagnostic(.eventOutOfOrder(.transitionRefused)))
+    }
+    releaseFinger()
+    // Back to where the transition started, without animation: nothing was ever shown.
+    let start: SideMenuRestingState = refused.direction == .opening ? .closed : .open
+    applyFrame(edge: edge, progress: start.progress, emit)
+    finishTransition(at: start, at: now, emit)
+  }
+
+  mutating func configurationChanged(
+    _ newConfiguration: SideMenuConfiguration, at now: Double, _ emit: (SideMenuEffect) -> Void
+  ) {
+    let (validated, diagnostics) = newConfiguration.validated()
+    for diagnostic in diagnostics { emit(.diagnostic(diagnostic)) }
+    configuration = validated
+    tracker.horizon = validated.gestures.velocityHorizon
+    tracker.stillnessTimeout = validated.gestures.stillnessTimeout
+    for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
+    reanchorDrag()
+    if let pending = pendingOpen, !validated[pending.edge].isEnabled {
+      pendingOpen = nil
+      if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
+    }
+    guard let edge = phase.edge else { return }
+    guard validated[edge].isEnabled else {
+      return close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
+    }
+    // Whether the content takes touches follows the setting at once while a menu is shown; a
+    // menu that became modal takes focus now, one that stopped being modal hands it back when
+    // it closes (so focus does not jump while the user is in it).
+    let blocksContent = !validated.isContentInteractiveWhileOpen
+    setContentInteraction(!blocksContent, emit)
+    if blocksContent, !isMenuModal, case .open = phase {
+      isMenuModal = true
+      emit(.accessibility(.focusMenu(edge)))
+    }
+    applyFrame(edge: edge, progress: currentProgress, emit)
+  }
+}

@@ -1,0 +1,91 @@
+extension SideMenuStateMachine {
+  // MARK: - Queries
+
+  /// The frame a ``SideMenuEvent/tick`` at `time` would draw, without changing anything: for
+  /// renderers that draw a frame before committing its tick (SwiftUI's `TimelineView`). Outside
+  /// an animation it is the current ``frameState``; a time the tick would take as the latest
+  /// (earlier, or a clock jump) counts as that.
+  public func frameState(at time: Double) -> SideMenuFrameState {
+    guard case .some(.animated) = phase.motion, let edge = phase.edge, time.isFinite else {
+      return frameState
+    }
+    let shifted = time + clockOffset
+    let machineTime =
+      shifted >= lastTime && shifted <= lastTime + Self.maximumTimeStep ? shifted : lastTime
+    let sample = animator.sample(at: machineTime)
+    var state = evaluate(edge: edge, progress: sample.progress)
+    state.velocity = sample.velocity
+    return state
+  }
+
+  /// The frame an edge's menu rests at, open or closed, in the current container — for APIs
+  /// that want the destination rather than the moving frame (UIKit's
+  /// `frameOfPresentedViewInContainerView`, which must not follow a spring's overshoot).
+  ///
+  /// - Parameters:
+  ///   - edge: The menu's edge.
+  ///   - state: Open (progress 1) or closed (progress 0).
+  /// - Returns: The frame state at that resting progress, without velocity.
+  public func restingFrameState(for edge: SideMenuEdge, at state: SideMenuRestingState)
+    -> SideMenuFrameState
+  {
+    evaluate(edge: edge, progress: state.progress)
+  }
+
+  /// How long the motion of a transition lasts, in seconds, for APIs that want one number (UIKit's
+  /// `transitionDuration(using:)`): the nominal duration of the timing heading where the menu is
+  /// going now — the transition's own direction until an animation says otherwise.
+  public func nominalDuration(for transition: SideMenuTransition) -> Double {
+    let target: SideMenuRestingState
+    if case .some(.animated(let toward)) = phase.motion {
+      target = toward
+    } else {
+      target = transition.direction == .opening ? .open : .closed
+    }
+    return (target == .open ? configuration.openTiming : configuration.closeTiming).nominalDuration
+  }
+
+  /// What releasing the current drag with this sample would decide, without changing anything:
+  /// show it to a delegate, then pass its answer as the `targetOverride` of
+  /// ``SideMenuEvent/panEnded(_:targetOverride:)``. `nil` when no drag is in progress.
+  public func releaseProposal(for sample: SideMenuTouchSample) -> SideMenuRelease? {
+    guard let session = pan, let claim = session.claim, sample.isFinite else { return nil }
+    let velocity = tracker.velocity(addingPosition: sample.location.x, time: sample.timestamp)
+    let side = claim.edge.resolved(in: container.layoutDirection)
+    let progress = dragProgress(claim, translation: sample.location.x - session.start.x)
+    return SideMenuRelease.decide(
+      progress: progress, fingerVelocity: velocity * side.openingDirection,
+      menuWidth: menuWidth(for: claim.edge), stretchLimit: stretchLimit(for: claim.edge),
+      gestures: configuration.gestures)
+  }
+
+  /// Whether a pan that started at `location` and has moved by `translation` (points) would be
+  /// claimed as a menu drag: for UIKit's `gestureRecognizerShouldBegin(_:)`, so that vertical
+  /// scrolling, swipe-to-delete and the back swipe keep working.
+  ///
+  /// - Parameters:
+  ///   - location: Where the touch started, in container points.
+  ///   - translation: How far it has moved since, in points.
+  ///   - isBackGestureAvailable: Whether a navigation controller's back swipe could pop now; the
+  ///     leading-edge opening drag then yields to it when
+  ///     ``SideMenuGestureConfiguration/yieldsToBackGesture`` is on.
+  ///   - opensFromAnywhere: Whether the drag's recognizer lets a drag anywhere open a menu
+  ///     (the drag then begins with ``SideMenuEvent/panBeganFromAnywhere(_:)``).
+  /// - Returns: Whether the drag is the menu's.
+  public func shouldBeginPan(
+    at location: SideMenuPoint, translation: SideMenuPoint, isBackGestureAvailable: Bool = false,
+    opensFromAnywhere: Bool = false
+  ) -> Bool {
+    guard location.isFinite, translation.isFinite else { return false }
+    let intent = intent(at: location, opensFromAnywhere: opensFromAnywhere)
+    if case .openFromEdge(.leading) = intent, isBackGestureAvailable,
+      configuration.gestures.yieldsToBackGesture
+    {
+      return false
+    }
+    // A pan recognizer reports `.began` once past its own slop, so only direction matters here.
+    let probe = SideMenuPanSession(
+      start: location, intent: intent, claim: nil, opensFromAnywhere: opensFromAnywhere)
+    return claimEdge(for: probe, translation: translation, ignoringSlop: true) != nil
+  }
+}
