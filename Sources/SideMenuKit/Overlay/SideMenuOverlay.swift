@@ -89,6 +89,8 @@
     private var menuFactories: [SideMenuEdge: OverlayMenu] = [:]
     private let probe = SideMenuLayoutProbeView()
     private var addedRecognizers: [WeakReference<UIGestureRecognizer>] = []
+    /// The scroll view host held still while a menu is shown, and its own `isScrollEnabled`.
+    private var heldScrollView: (view: WeakReference<UIScrollView>, wasEnabled: Bool)?
 
     /// Creates an overlay on a view.
     ///
@@ -225,6 +227,7 @@
       stage.rememberFocus()
       stage.menuHost.embed(menuView)
       stage.install(in: hostView)
+      holdScrolling(of: hostView)
       if let menu = menuViewController, let parent = contentViewController {
         menu.didMove(toParent: parent)
       }
@@ -237,9 +240,28 @@
       menuViewController?.willMove(toParent: nil)
       stage.menuHost.detachMenu()
       stage.uninstall()
+      releaseScrolling()
       menuViewController?.removeFromParent()
       menuViewController = nil
       if let menuView { callbacks.menuRemoved?(transition.edge, menuView) }
+    }
+
+    /// A scroll view host (a table view) keeps still while a menu is shown: the menu and scrim
+    /// stand in its visible bounds, and a list scrolling under them would carry them away
+    /// (subviews of a scroll view move with its content offset). Its own setting is restored
+    /// when the menu has closed.
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    private func holdScrolling(of hostView: UIView) {
+      guard heldScrollView == nil, let scrollView = hostView as? UIScrollView else { return }
+      heldScrollView = (WeakReference(scrollView), scrollView.isScrollEnabled)
+      scrollView.isScrollEnabled = false
+    }
+
+    private func releaseScrolling() {
+      if let held = heldScrollView, let scrollView = held.view.object {
+        scrollView.isScrollEnabled = held.wasEnabled
+      }
+      heldScrollView = nil
     }
 
     func sideMenuApply(_ frame: SideMenuFrameState) {
