@@ -16,6 +16,10 @@
   /// that draw the menu above the content (``SideMenuStyle/slideOver``,
   /// ``SideMenuStyle/menuSlideIn``, ``SideMenuStyle/menuDissolveIn``); use
   /// ``SideMenuController`` for styles that move the content.
+  ///
+  /// Any view can be the host, a scroll view too (the table view of a `UITableViewController`):
+  /// the menu and scrim cover what it shows, wherever it is scrolled, and it holds still while
+  /// a menu is shown.
   @MainActor
   public final class SideMenuOverlay: NSObject, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
