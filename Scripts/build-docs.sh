@@ -62,7 +62,9 @@ if [ -x "$typecheck" ]; then
   kit_module="$out/symbols/SideMenuKit-module"
   rm -rf "$kit_symbols" "$kit_module"
   mkdir -p "$kit_symbols" "$kit_module"
-  args=(--extra-module SideMenuCore=Sources/SideMenuCore)
+  # The stand-in has no `os`: the simulation's model of os.Logger stands in (as in
+  # Scripts/typecheck-uikit.sh).
+  args=(--extra-module os=Simulation/Sources/os --extra-module SideMenuCore=Sources/SideMenuCore)
   [ -d Scripts/uikit-standin-additions ] && args+=(--standin-additions Scripts/uikit-standin-additions)
   [ -d Scripts/swiftui-standin-additions ] && args+=(--swiftui-additions Scripts/swiftui-standin-additions)
   for flag in -emit-module-path "$kit_module/SideMenuKit.swiftmodule" -emit-symbol-graph \

@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 typecheck="${1:-../shared/uikit-typecheck/typecheck}"
-args=(--extra-module SideMenuCore=Sources/SideMenuCore)
+# The stand-in has no `os`: the simulation's model of os.Logger stands in for it (the same
+# declarations as Apple's).
+args=(--extra-module os=Simulation/Sources/os --extra-module SideMenuCore=Sources/SideMenuCore)
 [ -d Scripts/uikit-standin-additions ] && args+=(--standin-additions Scripts/uikit-standin-additions)
 [ -d Scripts/swiftui-standin-additions ] && args+=(--swiftui-additions Scripts/swiftui-standin-additions)
 # The library, as the module apps import.

@@ -24,6 +24,9 @@ let package = Package(
     .target(name: "CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ObjectiveC"]),
+    // The unified logging API (`os.Logger`) SideMenuKit logs its diagnostics with; messages are
+    // kept in `SimulatedLog` for the scenarios.
+    .target(name: "os"),
     // The test seam: a simulated device that injects touches, keys and system events and
     // advances the virtual clock. Shaped like the public API so scenarios could run on a device.
     .target(name: "UIKitSimulation", dependencies: ["UIKit"]),
@@ -35,7 +38,7 @@ let package = Package(
     // SideMenuKit's real sources, translated at build time (the plugin writes them into the
     // build directory; nothing generated is committed).
     .target(
-      name: "SideMenuKit", dependencies: ["SideMenuCore", "UIKit"],
+      name: "SideMenuKit", dependencies: ["SideMenuCore", "UIKit", "os"],
       plugins: ["TranslateForLinux"]),
     // The UIKit example app (../Examples/SideMenuExample), translated the same way, so the
     // scenarios can drive the demos as a user would. A library module here: its `@main` is
@@ -44,10 +47,10 @@ let package = Package(
       name: "SideMenuExample", dependencies: ["SideMenuKit", "UIKit"],
       plugins: ["TranslateForLinux"]),
     .testTarget(
-      name: "UIKitContractTests", dependencies: ["UIKit", "UIKitSimulation"],
+      name: "UIKitContractTests", dependencies: ["UIKit", "UIKitSimulation", "os"],
       swiftSettings: testSettings),
     .testTarget(
-      name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation"],
+      name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation", "os"],
       swiftSettings: testSettings),
     .testTarget(
       name: "SideMenuExampleScenarioTests", dependencies: ["SideMenuExample", "UIKitSimulation"],

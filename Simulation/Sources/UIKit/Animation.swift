@@ -89,11 +89,18 @@ package final class SimulationAnimations {
 
   package var count: Int { running.count }
 
+  /// The duration of the `UIView.animate` block running now, if any (for changes UIKit animates
+  /// "along with the rest of the animation block", such as the status bar's).
+  package private(set) var currentBlockDuration: TimeInterval?
+
   package func run(
     duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)?
   ) {
+    let outer = currentBlockDuration
+    currentBlockDuration = Swift.max(0, duration)
     animations()
+    currentBlockDuration = outer
     let end = CACurrentMediaTime() + Swift.max(0, delay) + Swift.max(0, duration)
     running.append((end, { finished in completion?(finished) }))
     if duration <= 0, delay <= 0 {

@@ -105,6 +105,13 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
   case regular = 2
 }
 
+/// Apple: `enum UIStatusBarAnimation`.
+public enum UIStatusBarAnimation: Int, Sendable {
+  case none = 0
+  case fade = 1
+  case slide = 2
+}
+
 /// Apple: `enum UIStatusBarStyle`.
 public enum UIStatusBarStyle: Int, Sendable {
   case `default` = 0

@@ -449,10 +449,25 @@ open class UIViewController: UIResponder {
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
+  /// Apple: "The style of the animation to use when hiding or showing the status bar." Default
+  /// `.fade`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarupdateanimation
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
   /// Simulation only: how often the controller asked UIKit to re-read each preference.
   public private(set) var simulationStatusBarUpdateCount = 0
 
-  open func setNeedsStatusBarAppearanceUpdate() { simulationStatusBarUpdateCount += 1 }
+  /// Apple: "Indicates to the system that the view controller status bar attributes have
+  /// changed. […] If you call this method within an animation block, the changes are animated
+  /// along with the rest of the animation block." UIKit re-reads the preferences of the
+  /// controller that decides them (see `UIWindow.simulationStatusBar`) only when asked: the
+  /// window's status bar changes here, not when a preference's value changes.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+  open func setNeedsStatusBarAppearanceUpdate() {
+    simulationStatusBarUpdateCount += 1
+    viewIfLoaded?.window?.simulationUpdateStatusBar(
+      animationDuration: SimulationAnimations.shared.currentBlockDuration ?? 0)
+  }
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
@@ -466,7 +481,69 @@ open class UIViewController: UIResponder {
     }
   }
 
+  // MARK: Storyboard segues
+
+  /// Apple: "Notifies the view controller that a segue is about to be performed. […] The
+  /// default implementation of this method does nothing." UIKit calls it on the source with the
+  /// segue object before the segue's `perform()`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:)
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Apple: "Determines whether the segue with the specified identifier should be performed."
+  /// Default `true`. Asked only for segues a control triggers, not for `performSegue`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:)
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Apple: "Initiates the segue with the specified identifier from the current view
+  /// controller's storyboard file." UIKit makes the segue (its class, the source, a new
+  /// destination from the storyboard), calls `prepare(for:sender:)` on the source, then the
+  /// segue's `perform()`; an identifier the storyboard does not have raises an exception (here:
+  /// a recorded misuse, and nothing happens). The storyboard is the simulation's
+  /// (``simulationStoryboardSegues``): this model has no storyboard files.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:)
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let connection = simulationStoryboardSegues[identifier] else {
+      SimulationLog.misuse("performSegue(withIdentifier: \"\(identifier)\"): no such segue")
+      return
+    }
+    let segue = connection.makeSegue(identifier, self, connection.makeDestination())
+    prepare(for: segue, sender: sender)
+    segue.perform()
+  }
+
+  /// A segue a control in the storyboard triggers (a table row, a button): UIKit asks
+  /// `shouldPerformSegue(withIdentifier:sender:)` first, then performs it as `performSegue` does.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:)
+  public func simulationTriggerSegue(withIdentifier identifier: String, sender: Any?) {
+    guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+    performSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Simulation only: the segues this controller's scene has in its storyboard, by identifier:
+  /// the segue's class (a custom segue's "Class" in Interface Builder) and how the storyboard
+  /// makes a new destination each time.
+  public var simulationStoryboardSegues: [String: SimulationStoryboardSegue] = [:]
+
   nonisolated open override var description: String { "\(type(of: self))" }
+}
+
+/// Simulation only: one segue of a storyboard scene — how the storyboard makes the segue object
+/// (UIKit instantiates the class set in Interface Builder with `init(identifier:source:
+/// destination:)`) and a new destination each time.
+@MainActor
+public struct SimulationStoryboardSegue {
+  public let makeSegue: @MainActor (String, UIViewController, UIViewController) -> UIStoryboardSegue
+  public let makeDestination: @MainActor () -> UIViewController
+
+  public init(
+    segue makeSegue:
+      @escaping @MainActor (String, UIViewController, UIViewController) ->
+      UIStoryboardSegue,
+    destination makeDestination: @escaping @MainActor () -> UIViewController
+  ) {
+    self.makeSegue = makeSegue
+    self.makeDestination = makeDestination
+  }
 }
 
 /// Apple: `class UINavigationItem` (the bar items SideMenuKit's users set).

@@ -4,6 +4,9 @@
 @MainActor
 open class UIWindow: UIView {
   package var deviceSafeAreaInsets = UIEdgeInsets.zero
+  /// Simulation only: what the status bar shows (see `simulationUpdateStatusBar`).
+  public package(set) var simulationStatusBar = SimulationStatusBar(
+    isHidden: false, style: .default, lastChangeDuration: 0, lastChangeAnimation: .fade)
   package weak var firstResponder: UIResponder?
   public package(set) weak var windowScene: UIWindowScene?
   public package(set) var isKeyWindow = false

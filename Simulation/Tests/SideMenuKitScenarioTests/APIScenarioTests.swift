@@ -68,31 +68,56 @@ struct APIScenarioTests {
     #expect(harness.driver.isOpen, "the edge drag does nothing over a pushed screen")
   }
 
-  // MARK: 5. Menus and enabled edges do not fight
+  // MARK: 5. One switch per edge: configuration[edge].isEnabled
 
+  /// A configuration built from the one in force keeps the menus that were set; a fresh
+  /// `.standard` assigns its own switches (its trailing edge is off), and that takes effect too.
   @Test(arguments: Mode.allCases)
-  func aFreshConfigurationKeepsTheMenusThatWereSet(mode: Mode) {
+  func anAssignedConfigurationsSwitchesTakeEffect(mode: Mode) {
     let harness = Harness(mode, edges: [.leading, .trailing])
-    var fresh = SideMenuConfiguration.standard
-    fresh.leading.style = .slideAside
-    harness.driver.configuration = fresh
+    #expect(harness.driver.configuration.trailing.isEnabled, "setMenu switches the edge on")
+    var edited = harness.driver.configuration
+    edited.leading.style = .slideAside
+    harness.driver.configuration = edited
     harness.open(.trailing)
     harness.device.runUntilIdle()
     #expect(harness.driver.visibleEdge == .trailing, "the trailing menu was switched off")
-    #expect(harness.driver.isOpen)
+    harness.close()
+    harness.device.runUntilIdle()
+    harness.driver.configuration = .standard
+    #expect(!harness.driver.configuration.trailing.isEnabled)
+    #expect(!harness.driver.isEnabled(.trailing))
+    harness.open(.trailing)
+    harness.device.runUntilIdle()
+    #expect(!harness.driver.isOpen, "a switched-off edge opened")
   }
 
+  /// The switch read back is the truth, and setting it works in every mode — before, the
+  /// assignment was overruled (a DEBUG-only print) and the edge kept opening.
   @Test(arguments: Mode.allCases)
   func anEdgeCanBeSwitchedOffAndOnWithoutLosingItsMenu(mode: Mode) {
     let harness = Harness(mode)
-    harness.driver.setEnabled(false, for: .leading)
+    harness.driver.configuration.leading.isEnabled = false
+    #expect(!harness.driver.configuration.leading.isEnabled)
     _ = harness.edgeDrag(distance: 250, duration: 0.3)
     harness.device.runUntilIdle()
     #expect(!harness.driver.isOpen)
-    harness.driver.setEnabled(true, for: .leading)
+    harness.driver.configuration.leading.isEnabled = true
     _ = harness.edgeDrag(distance: 250, duration: 0.3)
     harness.device.runUntilIdle()
     #expect(harness.driver.isOpen)
+  }
+
+  /// Switching on an edge that has no menu cannot work: it stays off, and a diagnostic says so.
+  @Test(arguments: Mode.allCases)
+  func switchingOnAnEdgeWithoutAMenuIsReported(mode: Mode) {
+    let harness = Harness(mode)
+    var entries: [SideMenuLogEntry] = []
+    SideMenuLog.handler = { entries.append($0) }
+    defer { SideMenuLog.handler = nil }
+    harness.driver.configuration.trailing.isEnabled = true
+    #expect(!harness.driver.configuration.trailing.isEnabled)
+    #expect(entries.contains { $0.isFault && $0.message.contains("trailing") })
   }
 
   @Test(arguments: Mode.allCases)

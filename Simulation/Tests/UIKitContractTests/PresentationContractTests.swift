@@ -434,6 +434,33 @@ struct PresentationContractTests {
   // ("false if the animations were canceled and the presenting view controller is still
   // visible"): a cancelled interactive presentation ends with `false`, undoes the link, runs
   // no completion, and the presented controller appears and then disappears.
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+  // "Your handler block is executed any time the transition changes from interactive to
+  // noninteractive, including when the transition ends or is canceled": the presented
+  // controller's coordinator calls it once when the interaction is cancelled, and it then
+  // reports the transition as no longer interactive and cancelled.
+  @Test func theCoordinatorTellsWhenAnInteractivePresentationStopsBeingInteractive() {
+    let delegate = RecordingTransitioningDelegate()
+    delegate.interactor = RecordingInteractor(log: delegate.log)
+    let (device, root, presented) = makePresentation(delegate)
+    root.present(presented, animated: true)
+    device.runTurn()
+    let coordinator = try? #require(presented.transitionCoordinator)
+    #expect(coordinator?.isInteractive == true)
+    var calls: [(interactive: Bool, cancelled: Bool)] = []
+    coordinator?.notifyWhenInteractionChanges { calls.append(($0.isInteractive, $0.isCancelled)) }
+    let context = delegate.interactor?.context
+    context?.updateInteractiveTransition(0.3)
+    #expect(calls.isEmpty)
+    context?.cancelInteractiveTransition()
+    #expect(calls.count == 1)
+    #expect(calls.first?.interactive == false)
+    #expect(calls.first?.cancelled == true)
+    context?.completeTransition(false)
+    device.runUntilIdle()
+    #expect(calls.count == 1)
+  }
+
   @Test func aCancelledInteractivePresentationLeavesNothingPresented() {
     let delegate = RecordingTransitioningDelegate()
     delegate.interactor = RecordingInteractor(log: delegate.log)

@@ -11,8 +11,10 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   /// drag's direction (and switching sides if the drag reverses past closed). Default: `false`,
   /// because it competes with horizontal scrolling in the content.
   public var isContentPanToOpenEnabled: Bool
-  /// Whether the opening drag at the leading edge yields to the navigation controller's back swipe
-  /// when a pop is possible. Default: `true` (the most reported conflict in other libraries).
+  /// Whether the menu's opening drags yield to the navigation controller's back swipes — the
+  /// leading-edge swipe and, on iOS 26, the full-width one — when a pop is possible. Default:
+  /// `true` (the most reported conflict in other libraries). With `false` the menu's drags win
+  /// and the back swipes wait for them; either way one drag never both pops and opens.
   public var yieldsToBackGesture: Bool
 
   /// How far from the container's edge, in points, an opening drag may start, measured from the

@@ -3,7 +3,10 @@
 /// Bad input never crashes the engine and never leaves a menu stuck: every value it cannot use is
 /// clamped or replaced, every event it cannot apply is ignored, and each time it says so with one
 /// of these. The state machine emits them as ``SideMenuEffect/diagnostic(_:)``; the UIKit layer
-/// logs them in debug builds.
+/// logs them through `SideMenuLog` (`os.Logger`, and the app's hook).
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuDiagnostic: Equatable, Hashable, Sendable {
   /// A setting was out of range or not finite, and the documented replacement was used.
   case settingReplaced(SideMenuSetting, given: Double)
@@ -35,6 +38,9 @@ public enum SideMenuDiagnostic: Equatable, Hashable, Sendable {
 }
 
 /// The settings a ``SideMenuDiagnostic/settingReplaced(_:given:)`` can name.
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuSetting: Equatable, Hashable, Sendable, CaseIterable {
   /// ``SideMenuWidth/fixed(_:)``.
   case menuWidth

@@ -1,15 +1,29 @@
 /// How wide a menu is.
 ///
+/// Every width resolves by one rule (``resolved(in:side:minimumContentMargin:)``):
+/// 1. the base: a ``fixed(_:)`` width as given, or a ``fraction(_:minimum:maximum:)`` of the
+///    container's width kept within its limits;
+/// 2. **plus** the container's safe-area inset on the menu's side (a landscape iPhone's sensor
+///    housing), so the usable width stays the base;
+/// 3. **capped** at the container's width less the edge's
+///    ``SideMenuEdgeConfiguration/minimumContentMargin`` (64 points by default), never negative.
+///
+/// So `.fraction(0.85)` on a 320-point screen gives 256 points, not 272 (the margin binds), and
+/// `.fixed(280)` gives 280 + the inset, at most the cap. Read back what a configuration gives in
+/// any container, before any layout, with
+/// ``SideMenuConfiguration/resolvedMenuWidth(for:in:)``; for exactly a share of the screen, with
+/// no margin, use ``SideMenuEdgeConfiguration/setWidth(toFractionOfContainer:)``.
+///
 /// The default, ``standard``, is 85 % of the container (the tutorials this project grew from) but
-/// at most 360 points (Material 3's modal drawer), and the engine always leaves a margin of content
-/// visible (``SideMenuEdgeConfiguration/minimumContentMargin``, 64 points like Android's
-/// `DrawerLayout`) so the user can see and tap what the menu will close back to. With the default
-/// margin, the margin is what binds on phones (a 390-point iPhone gets 326 points, 84 %) and the
-/// cap on tablets; the fraction takes over when an app sets a smaller margin.
+/// at most 360 points (Material 3's modal drawer). With the default margin, the margin is what
+/// binds on phones (a 390-point iPhone gets 326 points, 84 %) and the cap on tablets.
 public enum SideMenuWidth: Equatable, Hashable, Sendable {
-  /// A fixed width, in points.
+  /// A width in points, plus the safe-area inset on the menu's side, capped at the container's
+  /// width less the edge's minimum content margin (see the rule above).
   case fixed(Double)
-  /// A fraction (0…1) of the container's width, kept within `minimum`…`maximum` points.
+  /// A fraction (0…1) of the container's width kept within `minimum`…`maximum` points, plus the
+  /// safe-area inset on the menu's side, capped at the container's width less the edge's minimum
+  /// content margin (see the rule above).
   case fraction(Double, minimum: Double, maximum: Double)
 
   /// 85 % of the container, at most 360 points.
@@ -28,13 +42,11 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
     .fraction(fraction, minimum: 0, maximum: .infinity)
   }
 
-  /// A width in points: `.points(300)` is `.fixed(300)`. It resolves to those points plus the
-  /// safe-area inset on the menu's side (so the usable width stays 300 beside a sensor housing),
-  /// at most the container's width less the edge's
-  /// ``SideMenuEdgeConfiguration/minimumContentMargin``.
+  /// The same as ``fixed(_:)``: one name per meaning, so this one is deprecated.
   ///
   /// - Parameter points: The width, in points.
-  /// - Returns: The width.
+  /// - Returns: `.fixed(points)`.
+  @available(*, deprecated, renamed: "fixed")
   public static func points(_ points: Double) -> SideMenuWidth { .fixed(points) }
 
   /// A copy whose values can be resolved, and a diagnostic for each change: a non-finite or

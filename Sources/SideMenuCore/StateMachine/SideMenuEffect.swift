@@ -46,6 +46,27 @@ public struct SideMenuTransition: Equatable, Hashable, Sendable {
 }
 
 /// What the app is told about a menu, in delegate terms.
+///
+/// Every path's sequence (progress updates, sent every frame the menu moves, left out). The same
+/// in the modal, container and overlay modes and in SwiftUI, because all of them only relay
+/// these effects; `SideMenuEventSequenceTests` checks this table against the engine:
+///
+/// | path | notifications |
+/// |---|---|
+/// | open (animated, without animation, by a drag, by a key) | `willOpen`, `didOpen` |
+/// | close (request, scrim tap, drag, Escape) | `willClose`, `didClose` |
+/// | cancelled open: the drag released back, or a close asked mid-opening | `willOpen`, `openingCancelled`, `didClose` |
+/// | cancelled open before the menu was drawn at all | `willOpen`, `openingCancelled` |
+/// | cancelled close: the drag released back, or an open asked mid-closing | `willClose`, `closingCancelled` |
+/// | refused opening (UIKit would not present) | `willOpen`, `openingCancelled` |
+/// | refused closing (UIKit would not dismiss) | `willClose`, `closingCancelled` |
+/// | switching edges | `willClose`, `didClose` (the shown edge), then `willOpen`, `didOpen` |
+///
+/// So every `willOpen` ends in `didOpen` or `openingCancelled`, every `willClose` in `didClose`
+/// or `closingCancelled`, and `didClose` always follows a menu that was on screen.
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuNotification: Equatable, Hashable, Sendable {
   /// The menu on the edge starts to open.
   case willOpen(SideMenuEdge)
@@ -68,6 +89,9 @@ public enum SideMenuNotification: Equatable, Hashable, Sendable {
 /// A menu that covers the content (``SideMenuConfiguration/isContentInteractiveWhileOpen`` off,
 /// the default) is modal: focus moves into it and back. A menu beside interactive content is not:
 /// focus stays where the user is, and the change is announced instead.
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuAccessibilityEffect: Equatable, Hashable, Sendable {
   /// The menu opened: make it modal for assistive technologies and move focus into it (UIKit:
   /// `accessibilityViewIsModal` and `UIAccessibility.post(notification: .screenChanged, argument:)`).
@@ -80,6 +104,9 @@ public enum SideMenuAccessibilityEffect: Equatable, Hashable, Sendable {
 }
 
 /// What a ``SideMenuAccessibilityEffect/announce(_:)`` says; the renderer words and localizes it.
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuAnnouncement: Equatable, Hashable, Sendable {
   /// The edge's menu opened.
   case menuOpened(SideMenuEdge)
@@ -88,6 +115,9 @@ public enum SideMenuAnnouncement: Equatable, Hashable, Sendable {
 }
 
 /// Something the renderer must do, in order, after an event.
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuEffect: Equatable, Hashable, Sendable {
   /// A transition starts: UIKit presents the menu, starts a dismissal, or adds the menu's views.
   case beginTransition(SideMenuTransition)

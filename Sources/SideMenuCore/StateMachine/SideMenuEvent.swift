@@ -12,6 +12,9 @@ public struct SideMenuCompletionToken: Equatable, Hashable, Sendable {
 
 /// Something that happened to a side menu: a request, a touch, a change of the environment, or
 /// the passing of time. Feed events to ``SideMenuStateMachine/handle(_:at:)``.
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuEvent: Equatable, Hashable, Sendable {
   /// Open the menu on an edge. Opening while it is opening or open is a no-op whose completion
   /// still runs (when the menu is open); opening one edge while the other is shown closes that one

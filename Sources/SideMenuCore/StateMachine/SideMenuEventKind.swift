@@ -1,4 +1,7 @@
 /// The kind of a ``SideMenuEvent`` without its payload, for diagnostics.
+///
+/// Not frozen: later versions may add cases. Switch over it with an `@unknown default:` branch,
+/// so that a new case is a warning in your build rather than an error.
 public enum SideMenuEventKind: Equatable, Hashable, Sendable, CaseIterable {
   /// ``SideMenuEvent/open(_:animated:completion:)``.
   case open

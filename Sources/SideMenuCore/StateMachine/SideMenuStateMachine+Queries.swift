@@ -88,4 +88,15 @@ extension SideMenuStateMachine {
       start: location, intent: intent, claim: nil, opensFromAnywhere: opensFromAnywhere)
     return claimEdge(for: probe, translation: translation, ignoringSlop: true) != nil
   }
+
+  /// Which goes first when a menu's drag and a navigation controller's back swipe (UIKit's
+  /// leading-edge swipe, iOS 26's full-width one) compete for the same touch: `true` — the
+  /// menu's drags wait for the back swipe to decline — while no menu is shown and
+  /// ``SideMenuGestureConfiguration/yieldsToBackGesture`` is on; `false` — the back swipe waits
+  /// for the menu's drags — while a menu is shown (closing it never pops the screen under it) or
+  /// when the configuration does not yield. Renderers tie their recognizers this way instead of
+  /// predicting the back swipe's own rule, so one drag never both pops and moves the menu.
+  public var dragsYieldToBackGesture: Bool {
+    phase == .closed && configuration.gestures.yieldsToBackGesture
+  }
 }

@@ -33,5 +33,12 @@
 
     /// Creates an empty set of callbacks.
     public init() {}
+
+    /// Whether any event closure is set (the release decision does not count: it is no
+    /// listener).
+    var hasAny: Bool {
+      willOpen != nil || didOpen != nil || willClose != nil || didClose != nil
+        || didCancelTransition != nil || didUpdateProgress != nil
+    }
   }
 #endif

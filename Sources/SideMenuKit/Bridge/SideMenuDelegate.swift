@@ -16,6 +16,35 @@
   ///
   /// The same events are available as closures in ``SideMenuCallbacks``; both are called, the
   /// delegate first.
+  ///
+  /// **Who receives them.** The driver's ``SideMenuDriver/delegate`` when one is set. When none
+  /// is, the driver finds its delegates itself, as SideMenu does: the host's own controller (the
+  /// ``SideMenuController`` subclass, the presentation's `presentingViewController`, the
+  /// overlay's `contentViewController`) and the menu controller shown, each if it conforms —
+  /// so conforming is all the wiring needed. When a menu opens and no one listens (no delegate,
+  /// none found, no callback), a diagnostic says so once (see ``SideMenuLog``).
+  ///
+  /// **In which order.**
+  ///
+  /// Every path's sequence (progress updates, sent every frame the menu moves, left out), the
+  /// same in the modal, container and overlay modes and in SwiftUI, which all relay the engine's
+  /// ``SideMenuNotification``s (`SideMenuEventSequenceTests` checks the table against the
+  /// engine). `openingCancelled` is ``sideMenu(_:didCancelTransitionOf:restingAt:)`` with
+  /// `.closed`, `closingCancelled` the same with `.open`:
+  ///
+  /// | path | notifications |
+  /// |---|---|
+  /// | open (animated, without animation, by a drag, by a key) | `willOpen`, `didOpen` |
+  /// | close (request, scrim tap, drag, Escape) | `willClose`, `didClose` |
+  /// | cancelled open: the drag released back, or a close asked mid-opening | `willOpen`, `openingCancelled`, `didClose` |
+  /// | cancelled open before the menu was drawn at all | `willOpen`, `openingCancelled` |
+  /// | cancelled close: the drag released back, or an open asked mid-closing | `willClose`, `closingCancelled` |
+  /// | refused opening (UIKit would not present) | `willOpen`, `openingCancelled` |
+  /// | refused closing (UIKit would not dismiss) | `willClose`, `closingCancelled` |
+  /// | switching edges | `willClose`, `didClose` (the shown edge), then `willOpen`, `didOpen` |
+  ///
+  /// So every `willOpen` ends in `didOpen` or `openingCancelled`, every `willClose` in `didClose`
+  /// or `closingCancelled`, and `didClose` always follows a menu that was on screen.
   @MainActor
   public protocol SideMenuDelegate: AnyObject {
     /// The menu on `edge` starts to open (by a drag, a call, or a key).

@@ -20,7 +20,9 @@
   /// `CADisplayLink` that runs only while the engine asks for frames.
   @MainActor
   public final class SideMenuDriver: NSObject {
-    /// Receives the menu's life events and may override release decisions.
+    /// Receives the menu's life events and may override release decisions. When `nil`, the
+    /// host's own controller and the menu controller receive them if they conform to
+    /// ``SideMenuDelegate`` (see there), with no wiring.
     public weak var delegate: (any SideMenuDelegate)?
 
     /// Closure versions of the delegate's methods.
@@ -103,9 +105,41 @@
 
     /// The configuration in force. Setting it applies at once, even to a menu that is open
     /// (for example to turn the edge pan off on one screen); invalid values are clamped.
+    ///
+    /// `configuration[edge].isEnabled` is the edge's one switch, in every mode: it reads whether
+    /// the edge works now (it has a menu and is switched on), and setting it switches the edge
+    /// off (no drags, no requests; an open menu on it closes) or back on. Giving an edge a menu
+    /// (`setMenu(for:)`) switches it on; switching on an edge with no menu cannot work, so the
+    /// edge stays off and a diagnostic says so (``SideMenuLog``). Assigning a whole
+    /// configuration assigns its switches too: start from this one
+    /// (`var c = driver.configuration`) rather than from `.standard`, whose trailing edge is off.
     public var configuration: SideMenuConfiguration {
       get { machine.configuration }
-      set { send(.configurationChanged(adjusted(newValue))) }
+      set {
+        applySwitches(of: newValue)
+        send(.configurationChanged(adjusted(newValue)))
+      }
+    }
+
+    /// Takes the edges' on/off switches from an assigned configuration.
+    private func applySwitches(of configuration: SideMenuConfiguration) {
+      for edge in SideMenuEdge.allCases where configuration[edge].isEnabled != isEnabled(edge) {
+        if configuration[edge].isEnabled {
+          switchedOffEdges.remove(edge)
+          if !edgesWithMenus.contains(edge) {
+            SideMenuLog.fault(
+              "configuration.\(edge).isEnabled = true has no effect: the edge has no menu "
+                + "(give it one with setMenu(for:))")
+          }
+        } else {
+          switchedOffEdges.insert(edge)
+        }
+      }
+    }
+
+    /// Sends the configuration in force again, with the edges' switches as they are now.
+    private func refreshConfiguration() {
+      send(.configurationChanged(adjusted(machine.configuration)))
     }
 
     /// Set by a mode whose content can never take touches while a menu is shown — the modal
@@ -115,29 +149,18 @@
     var contentIsCoveredWhileShown = false {
       didSet {
         if contentIsCoveredWhileShown, machine.configuration.isContentInteractiveWhileOpen {
-          configuration = machine.configuration
+          refreshConfiguration()
         }
       }
     }
 
     private func adjusted(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
       var adjusted = configuration
-      for edge in SideMenuEdge.allCases where adjusted[edge].isEnabled != isEnabled(edge) {
-        #if DEBUG
-          if adjusted[edge].isEnabled != machine.configuration[edge].isEnabled {
-            print(
-              "SideMenuKit: configuration.\(edge).isEnabled follows the menus set with "
-                + "setMenu(for:) and setEnabled(_:for:); the value assigned is not used")
-          }
-        #endif
-        adjusted[edge].isEnabled = isEnabled(edge)
-      }
+      for edge in SideMenuEdge.allCases { adjusted[edge].isEnabled = isEnabled(edge) }
       if contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen {
-        #if DEBUG
-          print(
-            "SideMenuKit: isContentInteractiveWhileOpen has no effect in a modal presentation "
-              + "(UIKit's container covers the content); treated as false")
-        #endif
+        SideMenuLog.fault(
+          "isContentInteractiveWhileOpen has no effect in a modal presentation "
+            + "(UIKit's container covers the content); treated as false")
         adjusted.isContentInteractiveWhileOpen = false
       }
       return adjusted
@@ -148,11 +171,10 @@
     private var edgesWithMenus: Set<SideMenuEdge> = []
     private var switchedOffEdges: Set<SideMenuEdge> = []
 
-    /// Whether an edge takes drags and requests: it has a menu (`setMenu(for:)`) and was not
-    /// switched off with ``setEnabled(_:for:)``. In the UIKit modes this decides
-    /// `configuration[edge].isEnabled`: a configuration assigned later — a fresh `.standard`
-    /// whose trailing edge is off — does not switch off a menu that was set, and an edge with no
-    /// menu never claims a drag it would then have to refuse.
+    /// Whether an edge takes drags and requests: it has a menu (`setMenu(for:)`) and is switched
+    /// on (`configuration[edge].isEnabled`, see ``configuration``). The same value as
+    /// `configuration[edge].isEnabled`; an edge with no menu never claims a drag it would then
+    /// have to refuse.
     ///
     /// - Parameter edge: The edge.
     /// - Returns: Whether the edge is live.
@@ -160,20 +182,30 @@
       edgesWithMenus.contains(edge) && !switchedOffEdges.contains(edge)
     }
 
-    /// Switches an edge's menu off (no drags, no requests; an open menu on it closes) or back on.
-    /// The menu set for it is kept.
+    /// Switches an edge's menu off or back on: the same switch as
+    /// `configuration[edge].isEnabled`, which replaces it.
     ///
     /// - Parameters:
     ///   - enabled: Whether the edge is live.
     ///   - edge: The edge.
+    @available(
+      *, deprecated,
+      message:
+        "Set configuration[edge].isEnabled (or configuration.leading.isEnabled): it is the edge's one switch"
+    )
     public func setEnabled(_ enabled: Bool, for edge: SideMenuEdge) {
-      if enabled { switchedOffEdges.remove(edge) } else { switchedOffEdges.insert(edge) }
-      configuration = machine.configuration
+      configuration[edge].isEnabled = enabled
     }
 
+    /// Gives an edge a menu, which switches it on, or takes the menu away.
     func setHasMenu(_ hasMenu: Bool, for edge: SideMenuEdge) {
-      if hasMenu { edgesWithMenus.insert(edge) } else { edgesWithMenus.remove(edge) }
-      configuration = machine.configuration
+      if hasMenu {
+        edgesWithMenus.insert(edge)
+        switchedOffEdges.remove(edge)
+      } else {
+        edgesWithMenus.remove(edge)
+      }
+      refreshConfiguration()
     }
 
     // MARK: - Host
@@ -194,6 +226,30 @@
     public func menuWidth(for edge: SideMenuEdge) -> Double {
       refreshContainer()
       return machine.menuWidth(for: edge)
+    }
+
+    /// The width, in points, the menu on `edge` gets in a view of `size` with `safeAreaInsets`,
+    /// with this driver's configuration and the content's current layout direction: the same
+    /// value the engine lays out there (``SideMenuConfiguration/resolvedMenuWidth(for:in:)``),
+    /// before any layout. ``menuWidth(for:)`` is this for the view the menu is shown in now.
+    ///
+    /// - Parameters:
+    ///   - edge: The menu's edge.
+    ///   - size: The view's size, in points.
+    ///   - safeAreaInsets: The view's safe-area insets, in points. Default: none.
+    /// - Returns: The width in points, at least 0.
+    public func resolvedMenuWidth(
+      for edge: SideMenuEdge, in size: CGSize, safeAreaInsets: UIEdgeInsets = .zero
+    ) -> CGFloat {
+      refreshContainer()
+      let direction =
+        renderer?.layoutDirectionView.map {
+          SideMenuLayoutDirection($0.effectiveUserInterfaceLayoutDirection)
+        } ?? machine.container.layoutDirection
+      let container = SideMenuContainer(
+        size: SideMenuSize(size), safeAreaInsets: SideMenuInsets(safeAreaInsets),
+        layoutDirection: direction)
+      return CGFloat(machine.configuration.resolvedMenuWidth(for: edge, in: container))
     }
 
     /// The frame an edge's menu rests at (open or closed) in the current container.
@@ -323,6 +379,7 @@
         batch.removeAll(keepingCapacity: true)
         machine.handle(next.event, at: time) { batch.append($0) }
         for effect in batch { apply(effect) }
+        endingMenuDelegate = nil
         effects = batch
       }
     }
@@ -341,6 +398,7 @@
       case .beginTransition(let transition):
         renderer?.sideMenuBeginTransition(transition)
       case .endTransition(let transition, let completed):
+        if delegate == nil { endingMenuDelegate = menuViewController as? any SideMenuDelegate }
         renderer?.sideMenuEndTransition(transition, completed: completed)
       case .applyFrame(let frame):
         renderer?.sideMenuApply(frame)
@@ -361,35 +419,74 @@
     }
 
     private func notify(_ notification: SideMenuNotification) {
+      let delegates = self.delegates
+      if case .willOpen = notification, delegates.isEmpty, !callbacks.hasAny,
+        !hasReportedNoListener
+      {
+        hasReportedNoListener = true
+        SideMenuLog.fault(
+          "a side menu opens and no one listens to its events: set driver.delegate, a callback, "
+            + "or make the host's controller or the menu controller conform to SideMenuDelegate")
+      }
       switch notification {
       case .willOpen(let edge):
-        delegate?.sideMenu(self, willOpen: edge)
+        for delegate in delegates { delegate.sideMenu(self, willOpen: edge) }
         callbacks.willOpen?(edge)
       case .didOpen(let edge):
-        delegate?.sideMenu(self, didOpen: edge)
+        for delegate in delegates { delegate.sideMenu(self, didOpen: edge) }
         callbacks.didOpen?(edge)
       case .willClose(let edge):
-        delegate?.sideMenu(self, willClose: edge)
+        for delegate in delegates { delegate.sideMenu(self, willClose: edge) }
         callbacks.willClose?(edge)
       case .didClose(let edge):
-        delegate?.sideMenu(self, didClose: edge)
+        for delegate in delegates { delegate.sideMenu(self, didClose: edge) }
         callbacks.didClose?(edge)
       case .openingCancelled(let edge):
-        delegate?.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+        for delegate in delegates {
+          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+        }
         callbacks.didCancelTransition?(edge, .closed)
       case .closingCancelled(let edge):
-        delegate?.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
+        for delegate in delegates {
+          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
+        }
         callbacks.didCancelTransition?(edge, .open)
       case .progress(let edge, let progress):
-        delegate?.sideMenu(self, didUpdateProgress: progress, for: edge)
+        for delegate in delegates {
+          delegate.sideMenu(self, didUpdateProgress: progress, for: edge)
+        }
         callbacks.didUpdateProgress?(edge, progress)
       }
     }
 
+    /// Whether the no-listener diagnostic was logged (once per driver).
+    private var hasReportedNoListener = false
+
+    /// The menu controller as it was when its transition ended, held until the effects of that
+    /// event are applied: a mode releases a closed menu at `endTransition`, before the engine's
+    /// `didClose`, which a conforming menu must still receive.
+    private var endingMenuDelegate: (any SideMenuDelegate)?
+
+    /// Who receives events: the ``delegate`` when set; otherwise the host's own controller and
+    /// the menu controller, each if it conforms to ``SideMenuDelegate`` (as SideMenu finds its
+    /// delegate), the host's first, each once.
+    private var delegates: [any SideMenuDelegate] {
+      if let delegate { return [delegate] }
+      var found: [any SideMenuDelegate] = []
+      let candidates: [AnyObject?] = [
+        host?.hostViewController, menuViewController ?? endingMenuDelegate,
+      ]
+      for case let candidate? in candidates {
+        guard let listener = candidate as? any SideMenuDelegate,
+          !found.contains(where: { $0 === listener })
+        else { continue }
+        found.append(listener)
+      }
+      return found
+    }
+
     private func log(_ diagnostic: SideMenuDiagnostic) {
-      #if DEBUG
-        print("SideMenuKit: \(diagnostic)")
-      #endif
+      SideMenuLog.log(diagnostic)
     }
 
     // MARK: - Gestures
@@ -528,8 +625,9 @@
       guard var proposal = machine.releaseProposal(for: lift), let edge = machine.phase.edge else {
         return nil
       }
-      if let delegate {
-        proposal.target = delegate.sideMenu(self, targetFor: edge, proposed: proposal)
+      // The first delegate decides (the host's controller before the menu when found).
+      if let decider = delegates.first {
+        proposal.target = decider.sideMenu(self, targetFor: edge, proposed: proposal)
       }
       if let decide = callbacks.targetForRelease {
         proposal.target = decide(edge, proposal)
@@ -548,8 +646,10 @@
       return true
     }
 
-    /// Asks the engine whether this drag is the menu's: it applies the edge zone, the direction
-    /// lock (vertical scrolling and most swipes stay with the content) and the back-swipe rule.
+    /// Asks the engine whether this drag is the menu's: it applies the edge zone and the
+    /// direction lock (vertical scrolling and most swipes stay with the content). UIKit's back
+    /// swipes are not predicted here: the recognizers are tied to them (below), so by the time
+    /// a drag the menu waited for gets here, UIKit has already declined it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let pan = gestureRecognizer as? UIPanGestureRecognizer,
         let space = renderer?.coordinateView
@@ -558,9 +658,53 @@
       return machine.shouldBeginPan(
         at: SideMenuPoint(touchDown(of: pan, in: space)),
         translation: SideMenuPoint(pan.translation(in: space)),
-        isBackGestureAvailable: renderer?.isBackGestureAvailable ?? false,
         opensFromAnywhere: opensFromAnywhere(pan))
     }
+
+    /// The back-swipe rule, part one: while no menu is shown, and the configuration's
+    /// `yieldsToBackGesture` is on (the default), the menu's opening drags wait for UIKit's back
+    /// swipes — the leading-edge `interactivePopGestureRecognizer` and iOS 26's full-width
+    /// `interactiveContentPopGestureRecognizer` — to fail. A drag UIKit takes pops the screen;
+    /// one it declines (nothing to pop, a hidden or replaced back button, the wrong direction,
+    /// the navigation root) goes to the menu. Exactly one of them moves, whatever UIKit's own
+    /// rule for its swipes is. Apple: use the recognizer "to tie it to the behavior of other
+    /// gesture recognizers in your user interface". The back swipes of a navigation controller
+    /// inside the menu (`.pushInMenu` sub-menus) always come first.
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      gestureRecognizer is UIPanGestureRecognizer
+        && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && (menuYieldsToBackSwipes || isInMenu(otherGestureRecognizer))
+    }
+
+    /// The back-swipe rule, part two: while a menu is shown (open, moving, or being dragged),
+    /// or when the configuration's `yieldsToBackGesture` is off, UIKit's back swipes wait for
+    /// the menu's drags instead: a drag that closes (or opens) the menu never pops the screen
+    /// under it.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      gestureRecognizer is UIPanGestureRecognizer
+        && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+        && !menuYieldsToBackSwipes && !isInMenu(otherGestureRecognizer)
+    }
+
+    /// Whether a recognizer belongs to a navigation controller inside the menu (`.pushInMenu`
+    /// sub-menus): its back swipes always come first, so a sub-menu pops while the menu stays.
+    private func isInMenu(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let view = recognizer.view, let menuHost = renderer?.stage.menuHost else {
+        return false
+      }
+      return view.isDescendant(of: menuHost)
+    }
+
+    /// Whether the menu's drags wait for UIKit's back swipes now, or the other way round: the
+    /// engine's call (``SideMenuStateMachine/dragsYieldToBackGesture``).
+    private var menuYieldsToBackSwipes: Bool { machine.dragsYieldToBackGesture }
 
     /// Lets the closing drag run together with a scroll view's pan inside the menu: the engine
     /// has already refused vertical drags in `gestureRecognizerShouldBegin`, so a horizontal

@@ -26,6 +26,11 @@
     /// The menu controller currently shown (or being shown), if the mode shows controllers.
     var menuViewController: UIViewController? { get }
 
+    /// Colours, blur and VoiceOver texts, the same in every mode: menu code reads and changes
+    /// them through ``UIKit/UIViewController/sideMenuHost`` without knowing the mode. A change
+    /// applies at the next frame the menu draws (at once when it is shown).
+    var appearance: SideMenuAppearance { get set }
+
     /// Shows a screen chosen in the menu in the content's navigation controller and closes the
     /// menu (unless the configuration's `dismissesWhenPresentingFromMenu` is off, or the style
     /// is ``SideMenuPushStyle/pushInMenu``).
@@ -40,7 +45,13 @@
       -> Bool
 
     /// Presents a controller chosen in the menu, closing the menu first if the configuration's
-    /// `dismissesWhenPresentingFromMenu` says so.
+    /// `dismissesWhenPresentingFromMenu` says so (the default).
+    ///
+    /// The one rule for presentations over an open menu, the same in every mode: presenting
+    /// through the host closes the menu first (and presents once it has gone); presenting from
+    /// any other controller — the content's screens, the menu itself — leaves the menu as it is
+    /// (in the modal mode UIKit refuses a second presentation from the screen that presents the
+    /// menu). The container is its own host, so the container's `present` is this method.
     ///
     /// - Parameters:
     ///   - viewController: The controller to present.
@@ -51,8 +62,38 @@
   }
 
   extension SideMenuHost {
-    /// Gives an edge a menu (or takes it away): an edge takes drags and requests only while it
-    /// has one and is not switched off (``SideMenuDriver/setEnabled(_:for:)``).
+    /// The configuration in force (the ``driver``'s): read it anywhere, set it in any mode;
+    /// setting applies at once, even to an open menu, and invalid values are clamped with a
+    /// diagnostic (see ``SideMenuDriver/configuration``).
+    ///
+    /// ```swift
+    /// // In the menu, whatever the mode:
+    /// sideMenuHost?.configuration.leading.style = .slideAside
+    /// ```
+    public var configuration: SideMenuConfiguration {
+      get { driver.configuration }
+      set { driver.configuration = newValue }
+    }
+
+    /// The width, in points, the menu on `edge` gets in a view of `size` with `safeAreaInsets`,
+    /// with this host's configuration and the content's layout direction — before any layout,
+    /// for any size (a settings screen, the other orientation, an iPad split). The rule is
+    /// ``SideMenuWidth``'s: the configured width plus the safe-area inset on the menu's side,
+    /// capped at the width less the edge's minimum content margin.
+    ///
+    /// - Parameters:
+    ///   - edge: The menu's edge.
+    ///   - size: The size of the view the menu would be shown in, in points.
+    ///   - safeAreaInsets: That view's safe-area insets, in points. Default: none.
+    /// - Returns: The width in points, at least 0.
+    public func resolvedMenuWidth(
+      for edge: SideMenuEdge, in size: CGSize, safeAreaInsets: UIEdgeInsets = .zero
+    ) -> CGFloat {
+      driver.resolvedMenuWidth(for: edge, in: size, safeAreaInsets: safeAreaInsets)
+    }
+
+    /// Gives an edge a menu, switching it on (or takes the menu away): an edge takes drags and
+    /// requests only while it has one and `configuration[edge].isEnabled` is on.
     func setHasMenu(_ hasMenu: Bool, for edge: SideMenuEdge) {
       driver.setHasMenu(hasMenu, for: edge)
     }
@@ -84,13 +125,14 @@
     /// - Parameters:
     ///   - edge: The menu's edge.
     ///   - image: The button's image; default: the "line.3.horizontal" symbol.
-    ///   - accessibilityLabel: Its VoiceOver label; default "Menu".
+    ///   - accessibilityLabel: Its VoiceOver label; default ``SideMenuStrings/menuButton``
+    ///     ("Menu", localized like the package's other VoiceOver texts).
     /// - Returns: The item, using `primaryAction` (iOS 14+).
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
     public func makeToggleBarButtonItem(
       edge: SideMenuEdge = .leading,
       image: UIImage? = UIImage(systemName: "line.3.horizontal"),
-      accessibilityLabel: String = "Menu"
+      accessibilityLabel: String = SideMenuStrings.menuButton
     ) -> UIBarButtonItem {
       let action = UIAction(title: accessibilityLabel, image: image) { [weak self] _ in
         self?.toggle(edge)
@@ -136,6 +178,19 @@
       completion: ((Bool) -> Void)? = nil
     ) {
       driver.toggle(edge, animated: animated, completion: completion)
+    }
+  }
+
+  extension SideMenuHost {
+    /// The app's controller this host serves — the container itself, the presentation's
+    /// presenting controller, the overlay's content controller — for delegate discovery.
+    var hostViewController: UIViewController? {
+      if let container = self as? SideMenuController { return container }
+      if let presentation = self as? SideMenuPresentation {
+        return presentation.presentingViewController
+      }
+      if let overlay = self as? SideMenuOverlay { return overlay.contentViewController }
+      return nil
     }
   }
 
@@ -185,8 +240,8 @@
         while let current = candidate {
           if let container = current as? SideMenuController { return container }
           if let host = registered(current) { return host }
-          if let presentation = current.transitioningDelegate as? SideMenuPresentation,
-            presentation.menuViewController === current
+          if let helper = current.transitioningDelegate as? SideMenuTransitioningDelegate,
+            let presentation = helper.owner, presentation.menuViewController === current
           {
             return presentation
           }

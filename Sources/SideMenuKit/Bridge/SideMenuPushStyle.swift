@@ -40,24 +40,21 @@
       return controller.navigationController
     }
 
-    /// Whether the content's navigation controller could pop now with its back swipe: a fact
-    /// the engine weighs against the leading-edge opening drag.
-    /// Whether UIKit's back swipe would pop: more than one controller, the recognizer enabled,
-    /// and the standard back button in place — UIKit's own delegate refuses the swipe when the
-    /// top controller replaces it (`leftBarButtonItem`, unless `leftItemsSupplementBackButton`)
-    /// or hides it (long-known device behaviour, widely reported), and then the leading edge
-    /// must open the menu instead. An app that removed UIKit's delegate (the common workaround
-    /// that keeps the swipe with a custom button) keeps the swipe.
-    static func canPop(in controller: UIViewController?) -> Bool {
-      guard let navigation = navigationController(in: controller),
-        navigation.viewControllers.count > 1,
-        let pop = navigation.interactivePopGestureRecognizer, pop.isEnabled,
-        let top = navigation.topViewController
-      else { return false }
-      if pop.delegate == nil { return true }
-      let item = top.navigationItem
-      return (item.leftBarButtonItem == nil || item.leftItemsSupplementBackButton)
-        && !item.hidesBackButton
+    /// Whether `recognizer` is one of UIKit's back swipes: a navigation controller's
+    /// `interactivePopGestureRecognizer` (the leading-edge swipe) or, from iOS 26, its
+    /// `interactiveContentPopGestureRecognizer` (a leading-to-trailing pan anywhere in the
+    /// content). Apple: "The navigation controller installs this gesture recognizer on its
+    /// view" — so it is found from the recognizer's view, whose next responder is the
+    /// navigation controller.
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    static func isBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let navigation = recognizer.view?.next as? UINavigationController else { return false }
+      if recognizer === navigation.interactivePopGestureRecognizer { return true }
+      if #available(iOS 26.0, *) {
+        return recognizer === navigation.interactiveContentPopGestureRecognizer
+      }
+      return false
     }
 
     /// Shows a screen chosen in a menu, for every mode: inside the menu's own navigation

@@ -13,10 +13,6 @@
     /// whose coordinate space touches are measured. `nil` while there is none (no window yet).
     var coordinateView: UIView? { get }
 
-    /// Whether a navigation controller in the content could pop right now (a fact for the
-    /// engine's back-swipe rule, not a decision).
-    var isBackGestureAvailable: Bool { get }
-
     /// The view whose layout direction the menu follows (the content's); by default the
     /// coordinate view.
     var layoutDirectionView: UIView? { get }

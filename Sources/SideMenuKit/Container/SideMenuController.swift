@@ -303,14 +303,32 @@
       driver.refreshContainer()
     }
 
-    /// The menu's status bar while it is open, the content's otherwise.
+    /// The menu decides the status bar from the moment it starts to open until it starts to
+    /// close, the content otherwise: a menu controller that returns `true` from
+    /// `prefersStatusBarHidden` (or a `preferredStatusBarStyle`) hides the status bar (or sets
+    /// its style) while it covers the screen, and the change is animated with the menu — faded
+    /// or slid as its `preferredStatusBarUpdateAnimation` says — over the transition's duration.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
     override open var childForStatusBarStyle: UIViewController? {
-      driver.isOpen ? (menuViewController ?? contentViewController) : contentViewController
+      switch driver.phase {
+      case .opening, .open: menuViewController ?? contentViewController
+      case .closed, .closing: contentViewController
+      }
     }
 
-    /// The menu's status-bar visibility while it is open, the content's otherwise.
+    /// The status bar's visibility: the menu's while it opens and is open (see
+    /// ``childForStatusBarStyle``), the content's otherwise.
     override open var childForStatusBarHidden: UIViewController? {
       childForStatusBarStyle
+    }
+
+    /// Asks UIKit to re-read the status bar inside an animation block of the transition's
+    /// duration, so a hide, fade or style change moves with the menu.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+    private func updateStatusBar(with transition: SideMenuTransition) {
+      UIView.animate(withDuration: driver.nominalDuration(for: transition)) {
+        self.setNeedsStatusBarAppearanceUpdate()
+      }
     }
 
     /// The content decides whether the home indicator hides (a video player) — the menu while
@@ -359,10 +377,6 @@
   extension SideMenuController: SideMenuRenderer {
     var coordinateView: UIView? { viewIfLoaded }
 
-    var isBackGestureAvailable: Bool {
-      SideMenuNavigation.canPop(in: contentViewController)
-    }
-
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       switch transition.direction {
       case .opening:
@@ -378,6 +392,7 @@
       case .closing:
         menuAppearance(false, ends: false)
       }
+      updateStatusBar(with: transition)
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
@@ -389,8 +404,8 @@
         removeMenu()
       }
       // The preferences below follow the menu while it is open: UIKit re-reads them only when
-      // asked to.
-      setNeedsStatusBarAppearanceUpdate()
+      // asked to (a cancelled transition hands the status bar back, animated).
+      updateStatusBar(with: transition)
       setNeedsUpdateOfHomeIndicatorAutoHidden()
       setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
     }

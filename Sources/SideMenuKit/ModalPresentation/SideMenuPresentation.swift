@@ -77,6 +77,8 @@
     /// Keeps the presentation alive from the start of a transition until UIKit holds it through
     /// the presentation controller (the menu's `transitioningDelegate` is weak).
     private var retainedDuringTransition: SideMenuPresentation?
+    /// The menu's transitioning delegate, held here because UIKit holds it weakly.
+    private lazy var transitioningHelper = SideMenuTransitioningDelegate(owner: self)
 
     /// Creates a presentation for a controller. Add menus with ``setMenu(for:_:)`` and,
     /// optionally, the edge gesture with ``addEdgeGesture(to:opensFromAnywhere:)``.
@@ -150,8 +152,9 @@
 
     /// Adds the drag that opens the menus to a view: from the leading edge (and the trailing
     /// edge when it has a menu), or from anywhere when the configuration's
-    /// `isContentPanToOpenEnabled` is on. The engine decides which touches are its own, so the
-    /// navigation controller's back swipe, vertical scrolling and swipe-to-delete keep working.
+    /// `isContentPanToOpenEnabled` is on. The engine decides which touches are its own, so
+    /// vertical scrolling and swipe-to-delete keep working, and the drag is tied to UIKit's back
+    /// swipes (on iOS 26 also the full-width one) so that one drag never both pops and opens.
     ///
     /// - Parameters:
     ///   - view: The view to watch; default: the view of the presenting controller's
@@ -421,10 +424,6 @@
       return candidate
     }
 
-    var isBackGestureAvailable: Bool {
-      SideMenuNavigation.canPop(in: presentingViewController)
-    }
-
     /// UIKit's container follows the app's direction; the menu follows the presenting view's,
     /// which may be forced (`semanticContentAttribute`).
     var layoutDirectionView: UIView? { presentingViewController?.viewIfLoaded }
@@ -451,7 +450,7 @@
         beginInteraction(for: transition)
         menuViewController = menu
         menu.modalPresentationStyle = .custom
-        menu.transitioningDelegate = self
+        menu.transitioningDelegate = transitioningHelper
         // The status bar stays with the presenting controller unless the menu sets
         // `modalPresentationCapturesStatusBarAppearance` itself: only full-screen
         // presentations transfer it by default, and the app's choice is left alone.
@@ -567,9 +566,10 @@
 
   }
 
-  extension SideMenuPresentation: UIViewControllerTransitioningDelegate {
+  // UIKit's transitioning-delegate calls, answered for the helper below (not public API).
+  extension SideMenuPresentation {
     /// Supplies the side menu's presentation controller.
-    public func presentationController(
+    func presentationController(
       forPresented presented: UIViewController, presenting: UIViewController?,
       source: UIViewController
     ) -> UIPresentationController? {
@@ -579,7 +579,7 @@
     }
 
     /// Supplies the animation controller UIKit requires for a custom interactive presentation.
-    public func animationController(
+    func animationController(
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -590,7 +590,7 @@
     /// Supplies the animation controller for the dismissal. A dismissal the engine did not
     /// start (the app called `dismiss` itself) is reported to the engine as a close, so it
     /// drives that one too.
-    public func animationController(forDismissed dismissed: UIViewController)
+    func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
       isAwaitingUIKit = false
@@ -603,17 +603,62 @@
     }
 
     /// Supplies the engine-driven interaction controller for the presentation.
-    public func interactionControllerForPresentation(
+    func interactionControllerForPresentation(
       using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       transition
     }
 
     /// Supplies the engine-driven interaction controller for the dismissal.
-    public func interactionControllerForDismissal(
+    func interactionControllerForDismissal(
       using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
       transition
+    }
+  }
+
+  /// The menu's `transitioningDelegate`: a private helper, so the presentation's public API is
+  /// not UIKit's protocol. It forwards every call to the presentation, which owns it (UIKit
+  /// holds a transitioning delegate weakly).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+  final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The presentation this helper answers for.
+    private(set) weak var owner: SideMenuPresentation?
+
+    init(owner: SideMenuPresentation) {
+      self.owner = owner
+    }
+
+    func presentationController(
+      forPresented presented: UIViewController, presenting: UIViewController?,
+      source: UIViewController
+    ) -> UIPresentationController? {
+      owner?.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      owner?.animationController(forPresented: presented, presenting: presenting, source: source)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)?
+    {
+      owner?.animationController(forDismissed: dismissed)
+    }
+
+    func interactionControllerForPresentation(
+      using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      owner?.interactionControllerForPresentation(using: animator)
+    }
+
+    func interactionControllerForDismissal(
+      using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      owner?.interactionControllerForDismissal(using: animator)
     }
   }
 

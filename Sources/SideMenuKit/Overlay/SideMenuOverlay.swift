@@ -28,8 +28,10 @@
     /// The view the menu is shown over.
     public private(set) weak var hostView: UIView?
 
-    /// The controller showing the content, if any: its navigation controller's back swipe
-    /// wins over the leading-edge drag when it can pop.
+    /// The controller showing the content, if any (menu controllers become its children, and
+    /// screens find the overlay through it). UIKit's back swipes of any navigation controller
+    /// around the host view are tied to the menu's drags (see the Configuration article's "The
+    /// back swipe").
     public weak var contentViewController: UIViewController? {
       didSet {
         if let contentViewController {
@@ -196,10 +198,6 @@
   extension SideMenuOverlay: SideMenuRenderer {
     var coordinateView: UIView? { hostView }
 
-    var isBackGestureAvailable: Bool {
-      SideMenuNavigation.canPop(in: contentViewController)
-    }
-
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       guard transition.direction == .opening else { return }
       guard let hostView, let factory = menuFactories[transition.edge] else {
@@ -212,9 +210,7 @@
         menuView = makeMenu()
       case .controller(let makeMenu):
         guard let parent = contentViewController else {
-          #if DEBUG
-            print("SideMenuKit: a menu controller in an overlay needs its contentViewController")
-          #endif
+          SideMenuLog.fault("a menu controller in an overlay needs its contentViewController")
           driver.send(.transitionRefused)
           return
         }

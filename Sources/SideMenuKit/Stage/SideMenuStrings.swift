@@ -18,6 +18,7 @@
   /// | `Close menu` | The VoiceOver label of the dimmed area that closes an open menu. |
   /// | `Menu opened` | The announcement when a non-modal menu opens. |
   /// | `Menu closed` | The announcement when a non-modal menu closes. |
+  /// | `Menu` | The VoiceOver label of the menu button (``SideMenuHost/makeToggleBarButtonItem(edge:image:accessibilityLabel:)``). |
   ///
   /// ```swift
   /// // SideMenuKit.strings in the app, German:
@@ -41,6 +42,11 @@
     /// "Menu closed": announced when such a menu closes.
     public static var menuClosed: String {
       localized("Menu closed")
+    }
+
+    /// "Menu": the VoiceOver label of the bar button that opens and closes the menu.
+    public static var menuButton: String {
+      localized("Menu")
     }
 
     /// The package's own bundle. SwiftPM generates `Bundle.module` for a target with resources

@@ -659,9 +659,7 @@
     }
 
     private func log(_ diagnostic: SideMenuDiagnostic) {
-      #if DEBUG
-        print("SideMenuKit: \(diagnostic)")
-      #endif
+      SideMenuLog.log(diagnostic)
     }
   }
 #endif

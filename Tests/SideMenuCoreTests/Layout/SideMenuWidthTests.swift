@@ -340,16 +340,16 @@ struct SideMenuWidthShortFormTests {
     #expect(abs(resolved.width - 331.5) < 1e-9)
   }
 
-  @Test("points(_:) adds the safe-area inset on the menu's side and is capped by the margin")
+  @Test("fixed(_:) adds the safe-area inset on the menu's side and is capped by the margin")
   func pointsAddTheInset() {
-    #expect(SideMenuWidth.points(300) == .fixed(300))
+    #expect(SideMenuWidth.fixed(300) == .fixed(300))
     let landscape = SideMenuContainer(
       size: SideMenuSize(width: 844, height: 390),
       safeAreaInsets: SideMenuInsets(top: 0, left: 47, bottom: 21, right: 47))
-    let beside = SideMenuWidth.points(300).resolved(
+    let beside = SideMenuWidth.fixed(300).resolved(
       in: landscape, side: .left, minimumContentMargin: 64)
     #expect(abs(beside.width - 347) < 1e-9)
-    let tooWide = SideMenuWidth.points(380).resolved(
+    let tooWide = SideMenuWidth.fixed(380).resolved(
       in: phone, side: .left, minimumContentMargin: 64)
     #expect(abs(tooWide.width - 326) < 1e-9)
   }

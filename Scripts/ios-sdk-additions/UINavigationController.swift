@@ -1,0 +1,13 @@
+// UIKit API newer than the iOS 16.5 SDK (../shared/ios-sdk) that SideMenuKit uses, declared as
+// Apple's page gives it, with its availability. Bodies only satisfy the compiler: nothing here
+// links or runs.
+import UIKit
+
+extension UINavigationController {
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  // Apple (iOS 26.0+): `var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { get }`
+  @available(iOS 26.0, *)
+  @MainActor public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
+    fatalError()
+  }
+}
