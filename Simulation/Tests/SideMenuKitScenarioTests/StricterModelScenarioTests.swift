@@ -1,6 +1,7 @@
 import SideMenuKit
 import Testing
 import UIKitSimulation
+import os
 
 /// The defects the stricter simulation showed (deferred presentation and first responder, a
 /// second finger, scrolled hosts, diagnostics in correct use, the dimming, a kept presentation
@@ -139,9 +140,16 @@ struct StricterModelScenarioTests {
 
   // MARK: No diagnostic in correct use
 
-  /// Setting up, opening and closing a menu the documented way prints nothing.
+  /// SideMenuKit's diagnostics logged since `before` entries (its `os.Logger` subsystem).
+  func diagnostics(since before: Int) -> [String] {
+    SimulatedLog.entries.dropFirst(before).filter { $0.subsystem == SideMenuLog.subsystem }
+      .map(\.message)
+  }
+
+  /// Setting up, opening and closing a menu the documented way logs no diagnostic.
   @Test(arguments: Mode.allCases)
-  func aCorrectSetUpPrintsNoDiagnostic(mode: Mode) {
+  func aCorrectSetUpLogsNoDiagnostic(mode: Mode) {
+    let before = SimulatedLog.entries.count
     let harness = Harness(mode, edges: [.leading, .trailing])
     harness.device.runUntilIdle()
     harness.openAndSettle()
@@ -151,17 +159,20 @@ struct StricterModelScenarioTests {
     harness.device.runUntilIdle()
     harness.close()
     harness.device.runUntilIdle()
-    let diagnostics = harness.device.printed.filter { $0.hasPrefix("SideMenuKit:") }
-    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let logged = diagnostics(since: before)
+    #expect(logged.isEmpty, "\(logged)")
   }
 
   /// A container made before it has a window, and an overlay on a view not yet laid out:
   /// widths wait for a size instead of reporting an unusable container.
-  @Test func menusMadeBeforeTheirViewsHaveASizePrintNoDiagnostic() {
+  @Test func menusMadeBeforeTheirViewsHaveASizeLogNoDiagnostic() {
+    let before = SimulatedLog.entries.count
     let device = SimulatedDevice()
     let content = UIViewController()
     let container = SideMenuController(contentViewController: content)
     container.setMenu(for: .leading) { UIViewController() }
+    let listener = RecordingDelegate()
+    container.driver.delegate = listener
     _ = container.driver.menuWidth(for: .leading)
     let host = UIView(frame: .zero)
     let overlay = SideMenuOverlay(hostView: host)
@@ -172,8 +183,8 @@ struct StricterModelScenarioTests {
     container.driver.open(.leading)
     device.runUntilIdle()
     #expect(container.driver.isOpen)
-    let diagnostics = device.printed.filter { $0.hasPrefix("SideMenuKit:") }
-    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let logged = diagnostics(since: before)
+    #expect(logged.isEmpty, "\(logged)")
   }
 
   // MARK: Closing without `isBeingDismissed`
