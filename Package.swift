@@ -6,9 +6,17 @@ let package = Package(
   // The language of the strings SideMenuKit ships (Sources/SideMenuKit/Resources): English.
   // https://developer.apple.com/documentation/xcode/localizing-package-resources
   defaultLocalization: "en",
-  // iOS 15 is the oldest system the UIKit layer supports; macOS 12 lets the core (and its tests)
-  // build on a Mac without an iOS simulator.
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  // What each platform gets:
+  // - iOS and iPadOS 15+: everything. `SideMenuKit` is the UIKit and SwiftUI layers (every file
+  //   is guarded by `#if os(iOS)`: it uses iOS-only API such as `UIScreen` and
+  //   `interactivePopGestureRecognizer`).
+  // - Mac Catalyst 15+ (where `os(iOS)` is true too): the same layers; every API they use is
+  //   available on Mac Catalyst, and the iOS workflow builds them for it. Not tried by hand on a
+  //   Mac: pointer and trackpad input reach the menu as touches, as UIKit delivers them there.
+  // - macOS 12+, tvOS, visionOS, watchOS, Linux, WebAssembly: `SideMenuCore`, the engine (standard
+  //   library only), builds everywhere; `SideMenuKit` compiles to the engine re-exported and
+  //   nothing more, so a multi-platform app can depend on it without `#if` in its manifest.
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
   products: [
     .library(name: "SideMenuCore", targets: ["SideMenuCore"]),
     .library(name: "SideMenuKit", targets: ["SideMenuKit"]),
@@ -17,8 +25,8 @@ let package = Package(
     // The engine: Swift standard library only, also compiled as Embedded Swift for wasm32
     // (Scripts/check-wasm.sh), so no Foundation, no existentials, no reflection.
     .target(name: "SideMenuCore"),
-    // The UIKit (and SwiftUI) layer. Every file is wrapped in `#if canImport(UIKit)`, so on Linux
-    // this target compiles to an empty module (plus SwiftPM's generated `Bundle.module`). Its
+    // The UIKit (and SwiftUI) layer. Every file is wrapped in `#if os(iOS)`, so elsewhere (Linux
+    // included) this target compiles to an empty module (plus SwiftPM's generated `Bundle.module`). Its
     // resources are the strings catalog of its VoiceOver texts; Xcode compiles the catalog, and
     // SwiftPM's own build (Linux) copies it as is, which nothing there reads. The define tells
     // the sources that this build has `Bundle.module` (builds of the same sources elsewhere, such

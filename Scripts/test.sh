@@ -1,14 +1,47 @@
 #!/usr/bin/env bash
-# The README's test command: the Swift test suites, the UIKit simulation's suites (SideMenuKit's
-# UIKit layer running on Linux against a behavioural model of UIKit, Simulation/README.md), the
-# public-API check (Scripts/check-api.sh), then the playground's browser test (which installs
-# headless Chromium from Debian when it is missing).
+# The README's test command:
+# 1. swift test (the engine, the SwiftUI layer's measurements, the playground, the docs' checks);
+# 2. the UIKit simulation's suites (SideMenuKit's UIKit layer running on Linux against a
+#    behavioural model of UIKit, Simulation/README.md);
+# 3. the public-API check against the reviewed copy in api/ (Scripts/check-api.sh);
+# 4. the playground's browser test (installs headless Chromium and pytest when missing);
+# 5. with this project's workspace beside the checkout (../shared), the two type-checks of the
+#    UIKit/SwiftUI layer and the example apps: against Apple's real iOS 16.5 SDK
+#    (Scripts/typecheck-ios-sdk.sh, ../shared/ios-sdk) and against the Swift 6 stand-in
+#    (Scripts/typecheck-uikit.sh, ../shared/uikit-typecheck). A clone on GitHub has no
+#    ../shared: each is then skipped with a line saying so, and everything else still runs.
+#    (On GitHub the iOS workflow compiles the layer with Apple's own toolchain instead.)
+# The last line names what was skipped, if anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+skipped=()
+
 swift test
 swift test --package-path Simulation
 # The public API against its reviewed copy in api/ (fails on an unreviewed change).
 Scripts/check-api.sh
-if [ -x Scripts/browser-test.sh ]; then
-  Scripts/browser-test.sh
+Scripts/browser-test.sh
+
+ios_sdk=../shared/ios-sdk/typecheck
+if [ -x "$ios_sdk" ]; then
+  Scripts/typecheck-ios-sdk.sh "$ios_sdk"
+else
+  echo "skipped: the real-iOS-SDK type-check ($ios_sdk not found: it is this project's" \
+    "workspace, not part of the repository)"
+  skipped+=("real-iOS-SDK type-check")
+fi
+
+standin=../shared/uikit-typecheck/typecheck
+if [ -x "$standin" ]; then
+  Scripts/typecheck-uikit.sh "$standin"
+else
+  echo "skipped: the Swift 6 stand-in type-check ($standin not found: it is this project's" \
+    "workspace, not part of the repository)"
+  skipped+=("stand-in type-check")
+fi
+
+if [ ${#skipped[@]} -gt 0 ]; then
+  echo "test.sh: all run checks passed; skipped without ../shared: $(IFS=,; echo "${skipped[*]}" | sed 's/,/, /g')"
+else
+  echo "test.sh: all checks passed, none skipped"
 fi

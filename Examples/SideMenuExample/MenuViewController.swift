@@ -1,113 +1,111 @@
-#if canImport(UIKit) && !os(watchOS)
-  import UIKit
+import UIKit
 
-  /// A plain menu: a list of items; choosing one calls `onSelect`. Used by all three modes.
-  final class MenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    /// What the menu draws behind its rows.
-    enum Background {
-      /// The system background: for menus shown without a blur.
-      case opaque
-      /// Nothing: the blur the presentation puts behind the menu
-      /// (`SideMenuAppearance.blurEffectStyle`) shows through. An opaque view or table here
-      /// would cover the blur completely.
-      case overBlur
-    }
-
-    let items: [String]
-    var onSelect: ((Int) -> Void)?
-    private let background: Background
-    private let tableView = UITableView()
-
-    init(items: [String], background: Background = .opaque) {
-      self.items = items
-      self.background = background
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
-    }
-
-    /// Whether the menu lets the blur through. Not while Reduce Transparency is on: the
-    /// presentation then drops the blur, and a clear menu would show the content through it
-    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled).
-    /// Read when the menu is made, which the demos do at every opening.
-    private var showsBlur: Bool {
-      background == .overBlur && !UIAccessibility.isReduceTransparencyEnabled
-    }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = showsBlur ? .clear : .systemBackground
-      tableView.backgroundColor = showsBlur ? .clear : .systemBackground
-      tableView.frame = view.bounds
-      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-      tableView.dataSource = self
-      tableView.delegate = self
-      view.addSubview(tableView)
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      items.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-      var content = cell.defaultContentConfiguration()
-      content.text = items[indexPath.row]
-      cell.contentConfiguration = content
-      // A plain list cell has an opaque background of its own; over the blur it must be clear.
-      if showsBlur { cell.backgroundConfiguration = .clear() }
-      return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      tableView.deselectRow(at: indexPath, animated: true)
-      onSelect?(indexPath.row)
-    }
+/// A plain menu: a list of items; choosing one calls `onSelect`. Used by all three modes.
+final class MenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  /// What the menu draws behind its rows.
+  enum Background {
+    /// The system background: for menus shown without a blur.
+    case opaque
+    /// Nothing: the blur the presentation puts behind the menu
+    /// (`SideMenuAppearance.blurEffectStyle`) shows through. An opaque view or table here
+    /// would cover the blur completely.
+    case overBlur
   }
 
-  /// A screen reached from a menu. `.popToExistingOrPush` finds an earlier screen by its class
-  /// (as SideMenu's `.popWhenPossible` did), so every destination that should be found again
-  /// is a class of its own (the subclasses below); a second instance of the same class would
-  /// pop back to the first one, whatever its title.
-  class DetailViewController: UIViewController {
-    init(title: String) {
-      super.init(nibName: nil, bundle: nil)
-      self.title = title
-    }
+  let items: [String]
+  var onSelect: ((Int) -> Void)?
+  private let background: Background
+  private let tableView = UITableView()
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-      fatalError("init(coder:) is not supported")
-    }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .secondarySystemBackground
-      let label = UILabel(frame: view.bounds.insetBy(dx: 20, dy: 20))
-      label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      label.text = title
-      label.textAlignment = .center
-      label.numberOfLines = 0
-      view.addSubview(label)
-    }
+  init(items: [String], background: Background = .opaque) {
+    self.items = items
+    self.background = background
+    super.init(nibName: nil, bundle: nil)
   }
 
-  /// The "Settings" destination: its own class, so `.popToExistingOrPush` returns to it.
-  final class SettingsViewController: DetailViewController {
-    init() { super.init(title: "Settings") }
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
   }
 
-  /// The "Details" destination of the container's trailing menu.
-  final class DetailsViewController: DetailViewController {
-    init() { super.init(title: "Details") }
+  /// Whether the menu lets the blur through. Not while Reduce Transparency is on: the
+  /// presentation then drops the blur, and a clear menu would show the content through it
+  /// (https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled).
+  /// Read when the menu is made, which the demos do at every opening.
+  private var showsBlur: Bool {
+    background == .overBlur && !UIAccessibility.isReduceTransparencyEnabled
   }
 
-  /// The "History" destination of the container's trailing menu.
-  final class HistoryViewController: DetailViewController {
-    init() { super.init(title: "History") }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = showsBlur ? .clear : .systemBackground
+    tableView.backgroundColor = showsBlur ? .clear : .systemBackground
+    tableView.frame = view.bounds
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+    tableView.dataSource = self
+    tableView.delegate = self
+    view.addSubview(tableView)
   }
-#endif
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = items[indexPath.row]
+    cell.contentConfiguration = content
+    // A plain list cell has an opaque background of its own; over the blur it must be clear.
+    if showsBlur { cell.backgroundConfiguration = .clear() }
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    onSelect?(indexPath.row)
+  }
+}
+
+/// A screen reached from a menu. `.popToExistingOrPush` finds an earlier screen by its class
+/// (as SideMenu's `.popWhenPossible` did), so every destination that should be found again
+/// is a class of its own (the subclasses below); a second instance of the same class would
+/// pop back to the first one, whatever its title.
+class DetailViewController: UIViewController {
+  init(title: String) {
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .secondarySystemBackground
+    let label = UILabel(frame: view.bounds.insetBy(dx: 20, dy: 20))
+    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    label.text = title
+    label.textAlignment = .center
+    label.numberOfLines = 0
+    view.addSubview(label)
+  }
+}
+
+/// The "Settings" destination: its own class, so `.popToExistingOrPush` returns to it.
+final class SettingsViewController: DetailViewController {
+  init() { super.init(title: "Settings") }
+}
+
+/// The "Details" destination of the container's trailing menu.
+final class DetailsViewController: DetailViewController {
+  init() { super.init(title: "Details") }
+}
+
+/// The "History" destination of the container's trailing menu.
+final class HistoryViewController: DetailViewController {
+  init() { super.init(title: "History") }
+}

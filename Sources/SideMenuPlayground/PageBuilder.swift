@@ -92,7 +92,15 @@ struct PageBuilder {
         "-o", wasm.path,
       ])
 
-    let bytes = try Data(contentsOf: wasm)
+    return try Self.page(wasm: try Data(contentsOf: wasm), root: root, into: output)
+  }
+
+  /// Writes the page (and the module beside it) for an already built module, checking that it
+  /// imports only what the page provides.
+  static func page(wasm bytes: Data, root: URL, into output: URL) throws -> Result {
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let wasm = output.appendingPathComponent("sidemenu-playground.wasm")
+    if (try? Data(contentsOf: wasm)) != bytes { try bytes.write(to: wasm) }
     let module = try WasmModuleSummary(bytes: [UInt8](bytes))
     let unexpected = module.imports.filter { !Self.allowedImports.contains($0) }
     guard unexpected.isEmpty else {
@@ -102,7 +110,7 @@ struct PageBuilder {
     }
 
     let page = output.appendingPathComponent("index.html")
-    try inlinePage(wasm: bytes).write(to: page, atomically: true, encoding: .utf8)
+    try inlinePage(wasm: bytes, root: root).write(to: page, atomically: true, encoding: .utf8)
     return Result(
       page: page, wasm: wasm, wasmSize: bytes.count, imports: module.imports,
       exports: module.exports)
@@ -110,7 +118,7 @@ struct PageBuilder {
 
   /// The page template with its stylesheet, script and the module (base64) put inline, so the
   /// page needs no server and no network: it works from `file://`.
-  func inlinePage(wasm: Data) throws -> String {
+  static func inlinePage(wasm: Data, root: URL) throws -> String {
     let folder = root.appendingPathComponent("Playground/page")
     func read(_ name: String) throws -> String {
       do {

@@ -5,7 +5,7 @@ import Foundation
 @main
 struct PlaygroundCommand {
   static let usage = """
-    usage: swift run sidemenu-playground [--out DIR]
+    usage: swift run sidemenu-playground [--out DIR] [--write-prebuilt]
            swift run sidemenu-playground --gallery DIR [--progress 0,0.5,1]
            swift run sidemenu-playground --replay TRACE.json [--output FRAMES.json]
 
@@ -13,6 +13,10 @@ struct PlaygroundCommand {
                         self-contained page to playground-out/index.html; open it in a browser
       --out DIR         write the page to DIR instead (to serve it over HTTP, e.g. to a
                         phone: python3 -m http.server --directory DIR 8000)
+                        Without wasm-ld (Xcode's toolchain) the page uses the checked-in
+                        module (Playground/prebuilt), if it matches the sources
+      --write-prebuilt  also record the built module as the checked-in one (after changing
+                        the engine, the session or Playground/Exports)
       --gallery DIR     write the motion gallery into DIR (native build): per style preset an
                         SVG filmstrip and an animated SVG, and an index README.md
       --progress LIST   the progress values the filmstrips show (default 0,0.5,1)
@@ -44,6 +48,11 @@ struct PlaygroundCommand {
       if argument == "--help" || argument == "-h" {
         say(usage)
         return
+      }
+      if argument == "--write-prebuilt" {
+        options[argument] = ""
+        index += 1
+        continue
       }
       let known = ["--out", "--gallery", "--progress", "--replay", "--output"]
       guard known.contains(argument) else { throw PlaygroundError.usage("unknown \(argument)") }
@@ -83,19 +92,39 @@ struct PlaygroundCommand {
     let output =
       options["--out"].map { URL(fileURLWithPath: $0) }
       ?? repositoryRoot.appendingPathComponent("playground-out")
-    let builder = PageBuilder(root: repositoryRoot, toolchain: try Toolchain.locate())
     let started = Date()
-    let result = try builder.build(into: output)
+    var origin = "built"
+    let result: PageBuilder.Result
+    do {
+      let builder = PageBuilder(root: repositoryRoot, toolchain: try Toolchain.locate())
+      result = try builder.build(into: output)
+    } catch PlaygroundError.toolchain(let reason) where options["--write-prebuilt"] == nil {
+      // Xcode's toolchain has no wasm-ld: the checked-in module, if it matches these sources.
+      say("this toolchain cannot build WebAssembly (\(reason))")
+      say("using the checked-in module (\(PrebuiltModule.folder), built from these sources)")
+      result = try PageBuilder.page(
+        wasm: PrebuiltModule.module(root: repositoryRoot), root: repositoryRoot, into: output)
+      origin = "written"
+    }
+    if options["--write-prebuilt"] != nil {
+      try PrebuiltModule.record(module: try Data(contentsOf: result.wasm), root: repositoryRoot)
+      say("recorded the module and its sources' fingerprint in \(PrebuiltModule.folder)")
+    }
     let seconds = Date().timeIntervalSince(started)
     say(
       """
       wasm: \(result.wasmSize) bytes (\(result.wasm.path))
       imports: \(result.imports.joined(separator: ", "))
       exports: \(result.exports.joined(separator: ", "))
-      page: \(result.page.path) (built in \(String(format: "%.1f", seconds)) s)
+      page: \(result.page.path) (\(origin) in \(String(format: "%.1f", seconds)) s)
       """)
+    #if os(macOS)
+      let opener = "open"
+    #else
+      let opener = "xdg-open"
+    #endif
     say(
-      "open it with: xdg-open \(result.page.path)  (or serve it: python3 -m http.server "
+      "open it with: \(opener) \(result.page.path)  (or serve it: python3 -m http.server "
         + "--directory \(output.path) 8000)")
   }
 }

@@ -16,7 +16,8 @@ from cdp import Browser, png_size
 # Output layout.
 PROGRESS, SIDE, MENU_X, MENU_WIDTH, CONTENT_SCALE, SCRIM_ALPHA = 0, 1, 2, 4, 15, 20
 VELOCITY, PHASE, MARKS, DISPLAY_LINK = 22, 23, 24, 25
-CONTAINER_WIDTH, CONTAINER_HEIGHT, HEADING = 28, 29, 32
+CONTAINER_WIDTH, CONTAINER_HEIGHT, TIME, HEADING = 28, 29, 31, 32
+MENU_TRANSLATION_X = 6
 CLOSED, OPENING, OPEN, CLOSING = 0, 1, 2, 3
 RESTING, TOWARD_OPEN, TOWARD_CLOSED, FOLLOWING, HELD = 0, 1, 2, 3, 4
 RELEASE, INTERRUPTION = 1, 2
@@ -243,6 +244,7 @@ class Playground:
         """Starts the opening animation, puts a finger (or the mouse button) down on the moving
         menu and checks that the engine holds it there, then lifts and checks where it goes."""
         start = self.start_opening_animation(touch=touch)
+        trace_start = self.evaluate("window.sideMenuPlayground.trace.length")
         # On the menu as drawn now (it moves on until the press arrives, so a little inside its
         # leading edge), and kept down.
         menu = self.rect("#menu")
@@ -253,6 +255,32 @@ class Playground:
             self.browser.mouse("mousePressed", x, y, pressed=True)
         time.sleep(0.06)
         held = self.last()
+        # The frame the finger landed on: the last one the page drew before the press reached
+        # the engine (the trace holds every call in order, each with its explicit time; the
+        # frames are one per `frame` call). The run-on is how far the menu moved from that frame
+        # to the first one drawn after the press: it must be 0 points.
+        landed = self.evaluate("""(() => {
+            const s = window.sideMenuPlayground;
+            const down = s.trace.findIndex((c, i) => i >= %d && c[0] === "pointer" && c[1] === 0);
+            if (down < 0) return null;
+            const before = s.trace.slice(0, down).filter((c) => c[0] === "frame").length;
+            return { press: s.trace[down][5], drawn: s.frames[before - 1],
+                     after: s.frames[before] || null };
+        })()""" % trace_start)
+        check(landed is not None and landed["after"] is not None,
+              f"no press or no frame after it in the trace: {landed}")
+        drawn, after = landed["drawn"], landed["after"]
+        # The press's own timestamp can lie before the frame drawn when it arrived: Chromium
+        # delivers a touch tens of milliseconds after its time. The engine counts a time that
+        # ran back (up to 0.1 s) as its latest, so the frame on screen when the press arrives is
+        # the one the menu stays in.
+        check(abs(landed["press"] - drawn[TIME]) < 0.5,
+              f"press at {landed['press']} s, frames at {drawn[TIME]} and {after[TIME]} s")
+        run_on = abs((after[MENU_X] + after[MENU_TRANSLATION_X])
+                     - (drawn[MENU_X] + drawn[MENU_TRANSLATION_X]))
+        check(run_on == 0 and after[PROGRESS] == drawn[PROGRESS],
+              f"the menu ran on {run_on:.2f} pt after the press (progress {drawn[PROGRESS]} in "
+              f"the frame it landed on, {after[PROGRESS]} after)")
         time.sleep(0.25)
         still = self.last()
         check(held[PHASE] == OPENING and held[DISPLAY_LINK] == 0 and held[HEADING] == HELD,

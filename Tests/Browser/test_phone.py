@@ -47,6 +47,20 @@ def test_the_screen_is_the_viewport(phone):
     phone.screenshot("phone-closed")
 
 
+def test_the_first_screen_says_what_it_is_and_what_to_do(phone):
+    # First contact on a phone is the screen itself, edge to edge: its title and one-line hint
+    # sit right under the navigation bar, inside the first screenful, in readable type.
+    hint = phone.rect("#screen-hint")
+    check(0 < hint["y"] and hint["y"] + hint["height"] <= HEIGHT / 3,
+          f"the title and hint are not on the first screen's top third: {hint}")
+    text = phone.evaluate("document.getElementById('screen-hint').innerText")
+    check("SideMenuKit playground" in text and "edge" in text and "menu" in text,
+          f"the first screen says: {text!r}")
+    size = phone.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('#screen-hint span')).fontSize)")
+    check(size >= 15, f"the hint's text is {size}px")
+
+
 def test_touch_drag_from_the_left_edge_opens_and_closes(phone):
     phone.ensure_closed()
     phone.browser.touch_drag(phone.path((1, 400), (300, 410), 30), hold_seconds=0.1)

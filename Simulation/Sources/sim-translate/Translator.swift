@@ -1,7 +1,7 @@
 // sim-translate: turns SideMenuKit's UIKit sources into a copy that compiles on Linux, where
 // there is no Objective-C runtime (`@objc` is an error, `#selector` does not exist).
 //
-// Four rewrites, and nothing else changes (line numbers stay the same):
+// Five rewrites, and nothing else changes (line numbers stay the same):
 // 1. `@objc` and `@objc(name)` attributes are removed;
 // 2. `#selector(Type.method(label:))` becomes `Selector("method(label:)")`;
 // 3. every type with `@objc` methods gets, appended to its file, a `SelectorDispatching`
@@ -12,6 +12,10 @@
 //    entry point of its own, and a library module cannot declare one. The type stays, so its
 //    `main()` still type-checks; nothing calls it. (`@UIApplicationMain`, the older spelling,
 //    is refused rather than guessed at.)
+// 5. `os(iOS)` in a compilation condition (`#if`, `#elseif`) becomes `canImport(UIKit)`: the
+//    UIKit layer is guarded by the platform whose API it uses (`#if os(iOS)`), which is false on
+//    Linux, and in this build the simulated UIKit *is* the iOS the code runs on. Other
+//    conditions (`canImport(SwiftUI)`, `os(visionOS)`) keep their Linux answer.
 // A construct it cannot translate (an `@objc optional` requirement, `#selector(getter:)`,
 // methods of more than one parameter, …) is a build error naming the file and line.
 
@@ -74,6 +78,7 @@ enum Translator {
       }
       line = try rewriteSelectors(line, file: file, line: index + 1)
       line = removeMainAttribute(line)
+      line = rewritePlatformCondition(line)
       lines[index] = line
       for character in code {
         if character == "{" { depth += 1 }
@@ -133,10 +138,11 @@ enum Translator {
       ? [method.selectorName, method.baseName] : [method.selectorName]
   }
 
-  /// The first `#if` condition of the file, when the whole file sits inside it.
+  /// The first `#if` condition of the file, when the whole file sits inside it, as translated
+  /// (rewrite 5).
   static func fileCondition(_ text: String) -> String? {
     for line in text.components(separatedBy: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = rewritePlatformCondition(line).trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
       if trimmed.hasPrefix("#if ") { return String(trimmed.dropFirst(4)) }
       return nil
@@ -203,6 +209,16 @@ enum Translator {
     }
     let result = String(characters)
     return result.trimmingCharacters(in: .whitespaces).isEmpty ? "" : result
+  }
+
+  /// `#if os(iOS)` → `#if canImport(UIKit)`, in compilation conditions only (a line whose code
+  /// starts with `#if` or `#elseif`); the comment after the condition is left as it is.
+  static func rewritePlatformCondition(_ line: String) -> String {
+    let code = stripComment(line)
+    let trimmed = code.drop(while: { $0 == " " || $0 == "\t" })
+    guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return line }
+    let rewritten = code.replacingOccurrences(of: "os(iOS)", with: "canImport(UIKit)")
+    return rewritten + line.dropFirst(code.count)
   }
 
   static func rewriteSelectors(_ line: String, file: String, line number: Int) throws -> String {

@@ -6,7 +6,7 @@ import Testing
 /// generated dispatch, and the refusals.
 @Suite struct TranslatorTests {
   let source = """
-    #if canImport(UIKit) && !os(watchOS)
+    #if os(iOS)
       import UIKit
 
       final class Driver: NSObject {
@@ -51,13 +51,34 @@ import Testing
     let (_, methods) = try Translator.translate(source, file: "Driver.swift")
     let code = Translator.dispatchExtension(
       for: "Driver", methods: methods, condition: Translator.fileCondition(source))
-    #expect(code.contains("#if canImport(UIKit) && !os(watchOS)"))
+    #expect(code.contains("#if canImport(UIKit)\n"))
     #expect(code.contains("extension Driver: SelectorDispatching {"))
     #expect(code.contains("case \"handlePan(_:)\", \"handlePan\":"))
     #expect(code.contains("guard let sender = argument as? UIPanGestureRecognizer"))
     #expect(code.contains("handlePan(sender)"))
     #expect(code.contains("case \"close\":\n      close()"))
     #expect(code.hasSuffix("#endif\n"))
+  }
+
+  @Test func iOSConditionBecomesTheSimulatedUIKitInDirectivesOnly() throws {
+    let text = """
+      #if os(iOS) && canImport(SwiftUI) // os(iOS) in the comment stays
+        let name = "os(iOS)"
+        #if DEBUG
+        #elseif os(iOS)
+        #endif
+      #endif
+      """
+    let (translated, _) = try Translator.translate(text, file: "A.swift")
+    #expect(
+      translated == """
+        #if canImport(UIKit) && canImport(SwiftUI) // os(iOS) in the comment stays
+          let name = "os(iOS)"
+          #if DEBUG
+          #elseif canImport(UIKit)
+          #endif
+        #endif
+        """)
   }
 
   @Test func labelledParameterIsPassedWithItsLabel() throws {

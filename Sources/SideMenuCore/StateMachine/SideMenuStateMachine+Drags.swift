@@ -10,7 +10,10 @@ extension SideMenuStateMachine {
   }
 
   /// A finger landed on the menu or the scrim: an animating menu stops under it at once, as
-  /// UIScrollView stops decelerating (reference: "Touch-down interrupts motion").
+  /// UIScrollView stops decelerating (reference: "Touch-down interrupts motion") — in the frame
+  /// the finger landed on: the last one drawn. The touch's own time is later than that frame
+  /// (a mouse press by up to a frame, a touch whose event time runs ahead of the display's by
+  /// more), and holding the animation there would move the menu on under the finger first.
   mutating func touchDown(at now: Double, _ emit: (SideMenuEffect) -> Void) {
     if isHeld {
       // The lift of the touch that holds the menu was lost: let it go before catching it again.
@@ -18,7 +21,7 @@ extension SideMenuStateMachine {
       releaseHold(at: now, emit)
     }
     guard case .some(.animated) = phase.motion, let edge = phase.edge else { return }
-    let held = animator.hold(at: now)
+    let held = animator.hold(at: min(now, lastAnimationFrameTime))
     switch phase {
     case .opening: phase = .opening(edge, .interactive)
     case .closing: phase = .closing(edge, .interactive)

@@ -28,6 +28,7 @@ extension SideMenuStateMachine {
     edge: SideMenuEdge, at now: Double, _ emit: (SideMenuEffect) -> Void
   ) {
     let sample = animator.sample(at: now)
+    lastAnimationFrameTime = now
     applyFrame(edge: edge, progress: sample.progress, velocity: sample.velocity, emit)
     if animator.isFinished(at: now) {
       finishTransition(at: animator.target >= 0.5 ? .open : .closed, at: now, emit)

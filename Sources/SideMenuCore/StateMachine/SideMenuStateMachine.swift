@@ -47,6 +47,10 @@ public struct SideMenuStateMachine: Sendable {
   var lastTime = -Double.infinity
   /// Added to a caller's time to get the machine's: 0 until the caller's clock jumps.
   var clockOffset = 0.0
+  /// The machine's time of the last animation frame it emitted (the one on screen while a menu
+  /// animates): a touch-down holds the menu there, not where the animation would be at the
+  /// touch's own time, which is after the frame the finger saw.
+  var lastAnimationFrameTime = -Double.infinity
   /// Whether the content takes touches, as last told to the renderer.
   var isContentInteractionEnabled = true
   /// Whether the menu is modal for assistive technologies (a `focusMenu` was the last focus

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   // Conversions between the engine's value types (plain `Double`) and Core Graphics / UIKit

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// Receives a side menu's life events and may override where a released drag goes.

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// The one object that runs a side menu in UIKit: it owns the engine

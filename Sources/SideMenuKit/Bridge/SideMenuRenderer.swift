@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// What each of the three modes (modal presentation, container, in-place overlay) supplies to

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// The presentation controller of a modal side menu: it hands UIKit the menu's host view and

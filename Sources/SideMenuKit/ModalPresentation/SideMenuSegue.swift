@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// A storyboard segue that shows its destination as a side menu from the leading edge: set a

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// How a side menu looks beyond what ``SideMenuStyle`` animates: colours, blur and the

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// The view that carries the menu: the menu controller's view fills it, an optional blur sits

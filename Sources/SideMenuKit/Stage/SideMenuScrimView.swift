@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// The dimming view over the content while a menu is shown. Tapping it, or activating it with

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// The views every mode shares — the menu's host, the scrim and the content's shadow — and

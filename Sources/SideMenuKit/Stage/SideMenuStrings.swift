@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import Foundation
 
   /// The texts SideMenuKit shows to VoiceOver, localised from the strings catalog the package

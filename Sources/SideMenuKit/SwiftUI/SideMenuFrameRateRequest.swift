@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+#if os(iOS) && canImport(SwiftUI)
   import UIKit
 
   /// Asks for ProMotion's high frame rates while the engine animates.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+#if os(iOS) && canImport(SwiftUI)
   import SwiftUI
   import UIKit
 

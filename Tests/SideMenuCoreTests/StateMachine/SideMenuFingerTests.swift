@@ -32,10 +32,14 @@ struct SideMenuFingerTests {
 
   // MARK: - 1. Touch-down catches the menu
 
-  @Test func touchDownHoldsAMovingMenuExactlyWhereItIs() {
+  @Test func touchDownHoldsAMovingMenuExactlyWhereItWasDrawn() {
     var harness = Self.opening(frames: 6)
+    // The press arrives 4 ms after the last frame: the menu stays in that frame, where the
+    // finger saw it, not where the animation would have carried it by the press's time.
+    let drawn = harness.machine.progress
     let time = harness.now + 0.004
-    let expected = Self.animationProgress(harness, at: time)
+    #expect(Self.animationProgress(harness, at: time) > drawn)
+    let expected = drawn
     let effects = harness.send(.touchDown(Self.sample(100, time)), at: time)
     #expect(effects.contains(.setDisplayLinkActive(false)))
     #expect(effects.compactMap(\.frame).last?.progress == expected)
@@ -48,6 +52,29 @@ struct SideMenuFingerTests {
     #expect(stray.compactMap(\.frame).isEmpty)
     #expect(harness.machine.progress == expected)
     #expect(harness.violations.isEmpty, "\(harness.violations)")
+  }
+
+  @Test func touchDownWhoseTimeRunsAheadStillHoldsTheDrawnFrame() {
+    // A touch event stamped 67 ms after the last frame (a browser's touch clock ahead of its
+    // display clock, or a late event): no run-on, 0 points, in either direction of motion.
+    for closing in [false, true] {
+      var harness = Self.opening(frames: closing ? 200 : 6)
+      if closing {
+        harness.send(.close(animated: true, completion: nil))
+        for _ in 0..<6 {
+          harness.now += 1.0 / 120
+          harness.send(.tick)
+        }
+      }
+      let drawn = try? #require(harness.effects.compactMap(\.frame).last)
+      let time = harness.now + 0.067
+      let effects = harness.send(.touchDown(Self.sample(100, time)), at: time)
+      let held = effects.compactMap(\.frame).last
+      #expect(held?.progress == drawn?.progress)
+      #expect(held?.menuFrame == drawn?.menuFrame)
+      #expect(harness.machine.isHeld)
+      #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
   }
 
   @Test func touchDownAtRestChangesNothing() {

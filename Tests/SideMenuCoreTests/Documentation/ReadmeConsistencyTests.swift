@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+// The README is the adopter's first screen and the DocC articles are the reference; these tests
+// keep the two from disagreeing: one migration guide (the DocC article, linked from the README),
+// links that resolve, no placeholder or machine path, Installation and the quick start before the
+// contributors' set-up, and the migration guide's API names existing in the code.
+
+/// The repository's root, from this file's path (Tests/SideMenuCoreTests/Documentation/…).
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+private func read(_ relativePath: String) throws -> String {
+  try String(contentsOf: repositoryRoot.appendingPathComponent(relativePath), encoding: .utf8)
+}
+
+private let migrationArticle = "Sources/SideMenuKit/Documentation.docc/MigratingFromSideMenu.md"
+
+/// Every Swift source of the two library modules, concatenated.
+private func librarySources() throws -> String {
+  var text = ""
+  for module in ["Sources/SideMenuKit", "Sources/SideMenuCore"] {
+    let root = repositoryRoot.appendingPathComponent(module)
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      if file.pathExtension == "swift" { text += try String(contentsOf: file, encoding: .utf8) }
+    }
+  }
+  return text
+}
+
+/// `[text](target)` links of a Markdown text, without images' and code spans' brackets.
+private func linkTargets(in markdown: String) throws -> [String] {
+  let withoutCode = markdown.replacingOccurrences(
+    of: "```[\\s\\S]*?```", with: "", options: .regularExpression)
+  let pattern = try NSRegularExpression(pattern: "\\]\\(([^)\\s]+)\\)")
+  let range = NSRange(withoutCode.startIndex..., in: withoutCode)
+  return pattern.matches(in: withoutCode, range: range).compactMap {
+    Range($0.range(at: 1), in: withoutCode).map { String(withoutCode[$0]) }
+  }
+}
+
+/// GitHub's anchor for a heading: lower-cased, punctuation dropped, spaces as hyphens.
+private func anchor(ofHeading heading: String) -> String {
+  let lowered = heading.lowercased()
+  let kept = lowered.unicodeScalars.filter {
+    CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_"
+  }
+  return String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-")
+}
+
+@Suite("README and DocC agree")
+struct ReadmeConsistencyTests {
+  @Test("The migration guide has one source: the DocC article, which the README links to")
+  func migrationGuideHasOneSource() throws {
+    let readme = try read("README.md")
+    #expect(readme.contains("(\(migrationArticle))"))
+    // No copy of the article's tables or its differences in the README.
+    for marker in [
+      "SideMenuSettings", "SideMenuPresentationStyle", "| SideMenu", "presentDuration",
+    ] {
+      #expect(!readme.contains(marker), "README repeats the migration guide: \(marker)")
+    }
+  }
+
+  @Test("The migration guide says nothing the code contradicts")
+  func migrationGuideHasNoStaleStatements() throws {
+    let article = try read(migrationArticle)
+    // Statements that were true once: the menu reaches its host with `sideMenuHost`, the
+    // one-call helpers reuse the controller's presentation, and storyboards have `SideMenuSegue`.
+    for stale in [
+      "needs a reference to the presentation", "each create a **new**", "no storyboard support",
+      "Reaching the menu from other screens", "a new presentation; pass",
+    ] {
+      #expect(!article.contains(stale), "stale statement in the migration guide: \(stale)")
+    }
+    let sources = try librarySources()
+    for type in ["SideMenuSegue", "SideMenuTrailingSegue"] where article.contains(type) {
+      #expect(sources.contains("class \(type)"))
+    }
+    #expect(sources.contains("var sideMenuHost"))
+  }
+
+  @Test("Every method the migration guide names in SideMenuKit's column exists with its labels")
+  func migrationGuideMethodsExist() throws {
+    let article = try read(migrationArticle)
+    let sources = try librarySources()
+    // The right-hand cell of each table row: what to write with SideMenuKit.
+    let cells = article.components(separatedBy: "\n").filter { $0.hasPrefix("| ") }
+      .compactMap { row -> String? in
+        let columns = row.components(separatedBy: " | ")
+        return columns.count >= 2 ? columns.last : nil
+      }
+    let selector = try NSRegularExpression(
+      pattern: "`(?:[A-Za-z.]+\\.)?([a-z][A-Za-z]*)\\(((?:[a-zA-Z_]+:)+)\\)`")
+    // UIKit's own methods the guide refers to.
+    let appleMethods: Set = ["require"]
+    var checked = 0
+    for cell in cells {
+      let range = NSRange(cell.startIndex..., in: cell)
+      for match in selector.matches(in: cell, range: range) {
+        guard let name = Range(match.range(at: 1), in: cell).map({ String(cell[$0]) }),
+          let labels = Range(match.range(at: 2), in: cell).map({ String(cell[$0]) })
+        else { continue }
+        if appleMethods.contains(name) { continue }
+        #expect(sources.contains("func \(name)("), "no func \(name)( in the library")
+        let firstLabel = labels.components(separatedBy: ":")[0]
+        if firstLabel != "_" {
+          #expect(
+            sources.contains("func \(name)(\(firstLabel)") || sources.contains("func \(name)(\n"),
+            "\(name)'s first label is not \(firstLabel)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked >= 5, "the guide names methods (\(checked) found); the pattern broke")
+  }
+
+  @Test("The README's links resolve: files exist, anchors are headings")
+  func readmeLinksResolve() throws {
+    let readme = try read("README.md")
+    let headings = Set(
+      readme.components(separatedBy: "\n").filter { $0.hasPrefix("#") }
+        .map {
+          anchor(ofHeading: $0.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces))
+        })
+    let targets = try linkTargets(in: readme)
+    #expect(!targets.isEmpty)
+    for target in targets where !target.hasPrefix("http") {
+      if target.hasPrefix("#") {
+        #expect(headings.contains(String(target.dropFirst())), "no heading for \(target)")
+      } else {
+        let path = target.components(separatedBy: "#")[0]
+        #expect(
+          FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(path).path),
+          "README links to a missing file: \(path)")
+      }
+    }
+  }
+
+  @Test("The README is an adopter's page: short, install and quick start first, nothing local")
+  func readmeIsForAdopters() throws {
+    let readme = try read("README.md")
+    let lines = readme.components(separatedBy: "\n")
+    #expect(lines.count < 300)
+    let headings = lines.filter { $0.hasPrefix("## ") }
+    let installation = try #require(headings.firstIndex { $0.hasPrefix("## Installation") })
+    let quickStart = try #require(headings.firstIndex { $0.hasPrefix("## Quick start") })
+    let setUp = try #require(headings.firstIndex { $0.hasPrefix("## Set up") })
+    #expect(installation < quickStart && quickStart < setUp)
+    // Placeholders that cannot work, and paths of one machine.
+    for unusable in ["<owner>", "/work/", "/home/", "/Users/", "/tmp/"] {
+      #expect(!readme.contains(unusable), "README contains \(unusable)")
+    }
+    // The set-up section has exactly two commands.
+    let setUpText = readme.components(separatedBy: "## Set up")[1]
+    let block = try #require(setUpText.components(separatedBy: "```sh\n").dropFirst().first)
+    let commands = block.components(separatedBy: "```")[0].components(separatedBy: "\n")
+      .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    #expect(commands.map { $0.components(separatedBy: " ")[0] } == ["swift", "Scripts/test.sh"])
+  }
+}
