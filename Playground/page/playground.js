@@ -21,14 +21,17 @@
     contentShadowRadius: 19, scrimAlpha: 20, menuAboveContent: 21, velocity: 22, phase: 23,
     marks: 24, displayLinkActive: 25, contentInteractive: 26, focusRequest: 27,
     containerWidth: 28, containerHeight: 29, layoutDirection: 30, time: 31, heading: 32,
-    count: 33,
+    contentX: 33, contentWidth: 34, dockedFraction: 35, docked: 36, hasScrim: 37,
+    count: 38,
   };
   // PlaygroundReadout in PlaygroundSession.swift.
   const R = {
     resolvedWidth: 0, requestedWidth: 1, widthLimit: 2, maximumWidth: 3,
     minimumContentMargin: 4, widthFraction: 5, openResponse: 6, openDamping: 7,
     closeResponse: 8, closeDamping: 9, flingThreshold: 10, style: 11, edge: 12, menuSide: 13,
-    minimumWidth: 14, screenWidth: 15,
+    minimumWidth: 14, screenWidth: 15, docking: 16, isDocked: 17,
+    dockingMinimumContainerWidth: 18, dockingMinimumContentWidth: 19, contentOffset: 20,
+    edgePeek: 21, presetContentOffset: 22, edgePeekDelay: 23,
   };
   const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
   const COMMAND = { escape: 0, toggle: 1, close: 2 };
@@ -51,7 +54,8 @@
     ["width", 3, R.widthFraction], ["open-response", 4, R.openResponse],
     ["open-damping", 5, R.openDamping], ["close-response", 6, R.closeResponse],
     ["close-damping", 7, R.closeDamping], ["fling", 8, R.flingThreshold],
-    ["reduce-motion", 9, null],
+    ["reduce-motion", 9, null], ["docking", 12, R.docking],
+    ["content-offset", 13, R.contentOffset], ["edge-peek", 14, null],
   ];
   // How each slider's engine value reads, with its unit.
   const READOUT_TEXT = {
@@ -61,6 +65,7 @@
     "close-response": (v) => `${v.toFixed(2)} s`,
     "close-damping": (v) => v.toFixed(2),
     "fling": (v) => `${Math.round(v)} pt/s`,
+    "content-offset": (v) => `${Math.round(v * 100)} %`,
   };
   // The app's texts. In right-to-left mode the app shows right-to-left text, as a localized
   // app would; English punctuation in a right-to-left paragraph would move to the wrong end.
@@ -166,6 +171,8 @@
   }
   function configure(key, value) {
     call("configure", key, value, now());
+    // A style brings its own parallax: the slider follows the engine's setting.
+    if (key === 0) $("content-offset").value = String(wasm.smk_setting(13));
     showValues();
   }
   for (const [id, key] of CONTROLS) {
@@ -179,6 +186,15 @@
   }
   // For the browser test: a setting the controls cannot reach (out of a slider's range).
   state.configure = configure;
+  // The screen's width: the element is resized (from 600 points it becomes an iPad-like frame)
+  // and the engine hears of it as a renderer's container does, through the ResizeObserver.
+  const screenWidth = $("screen-width");
+  screenWidth.value = String(screen.clientWidth);
+  screenWidth.addEventListener("input", () => {
+    const width = Number(screenWidth.value);
+    screen.style.setProperty("--screen-width", `${width}px`);
+    screen.classList.toggle("wide", width >= 600);
+  });
 
   function showValues() {
     const r = readouts();
@@ -192,6 +208,14 @@
       `${points(r[R.requestedWidth])} → menu ${points(r[R.resolvedWidth])}` +
       (limit ? ` (${limit})` : "");
     screen.dataset.menuSide = r[R.menuSide] === 1 ? "right" : "left";
+    $("screen-width-value").value = points(r[R.screenWidth]);
+    const screenText = `this ${points(r[R.screenWidth])} screen`;
+    $("docking-readout").value = r[R.docking] === 0 ? `Sliding on ${screenText}: docking is off`
+      : r[R.isDocked] === 1 ? `Docked beside the content on ${screenText}`
+      : r[R.docking] === 1
+        ? `Sliding on ${screenText}: docks from ${points(r[R.dockingMinimumContainerWidth])} ` +
+          `with ${points(r[R.dockingMinimumContentWidth])} of content left`
+        : `Sliding on ${screenText}`;
     $("export").value = swiftExport(r);
     state.readouts = r;
   }
@@ -221,8 +245,26 @@
       lines.push("    configuration.leading.isEnabled = false",
         "    configuration.trailing.isEnabled = true");
     }
+    const docking = ["", ".automatic", ".always"][r[R.docking]];
+    if (docking) {
+      lines.push(r[R.docking] === 1
+        ? `    // Docked beside the content from ${points(r[R.dockingMinimumContainerWidth])} ` +
+          `wide, keeping ${points(r[R.dockingMinimumContentWidth])} of content`
+        : "    // Docked beside the content on every screen",
+      `    configuration.${edge}.docking = ${docking}`);
+    }
+    lines.push(`    configuration.${edge}.style = .${style}`);
+    if (r[R.contentOffset] !== r[R.presetContentOffset]) {
+      lines.push(`    // Parallax: the content moves ${Math.round(r[R.contentOffset] * 100)} % of ` +
+        "the menu's motion",
+        `    configuration.${edge}.style.contentOffsetWhenOpen = ${number(r[R.contentOffset])}`);
+    }
+    if (r[R.edgePeek] === 1) {
+      lines.push(`    // A finger resting at the edge for ${number(r[R.edgePeekDelay] * 1000)} ms ` +
+        "peeks the menu",
+        "    configuration.gestures.isEdgePeekEnabled = true");
+    }
     lines.push(
-      `    configuration.${edge}.style = .${style}`,
       `    // ${points(r[R.resolvedWidth])} on this ${points(r[R.screenWidth])} screen` +
         (limit ? ` (${limit})` : ""),
       `    configuration.${edge}.width = ${width}`,
@@ -307,6 +349,11 @@
       showTexts(direction);
       showValues();
     }
+    // The content's frame: the whole screen, or the room beside a docked menu.
+    content.style.left = px(o[F.contentX]);
+    content.style.width = px(o[F.contentWidth]);
+    scrim.style.left = content.style.left;
+    scrim.style.width = content.style.width;
     content.style.transform = transform(o, F.contentTx, F.contentTy, F.contentScale);
     content.style.opacity = o[F.contentAlpha];
     content.style.borderRadius = px(o[F.contentCornerRadius]);
@@ -316,7 +363,8 @@
     scrim.style.borderRadius = content.style.borderRadius;
     scrim.style.opacity = o[F.scrimAlpha];
     // Like UIKit's hit-testing, a fully transparent view is not there.
-    scrim.style.visibility = o[F.scrimAlpha] > 0 ? "visible" : "hidden";
+    scrim.style.visibility = o[F.scrimAlpha] > 0 && o[F.hasScrim] === 1 ? "visible" : "hidden";
+    screen.dataset.layout = o[F.docked] === 1 ? "docked" : "sliding";
     menu.style.left = px(o[F.menuX]);
     menu.style.top = px(o[F.menuY]);
     menu.style.width = px(o[F.menuWidth]);

@@ -250,7 +250,7 @@ def test_readouts_have_units_and_names(page):
     outputs = page.evaluate(
         "[...document.querySelectorAll('output')].map(o => [o.id, o.value,"
         " o.getAttribute('aria-label') || ''])")
-    check(len(outputs) == 7, f"readouts: {outputs}")
+    check(len(outputs) == 10, f"readouts: {outputs}")
     for identifier, value, name in outputs:
         check(name.strip(), f"readout {identifier} has no accessible name")
         if "damping" not in identifier:
@@ -310,6 +310,59 @@ def test_export_is_the_validated_configuration_and_compiles(page, options):
             page.configure(key, value)
         page.set_control("edge", 0)
         page.set_control("style", 8)
+
+
+# PlaygroundOutput's docking fields (PlaygroundSession.swift).
+CONTENT_X, CONTENT_WIDTH, DOCKED_FRACTION, DOCKED, HAS_SCRIM = 33, 34, 35, 36, 37
+
+
+def test_wide_screen_docks_and_undocks_live(page, options):
+    page.ensure_closed()
+    page.set_control("docking", 1)  # automatic: docks from 1,024 points
+    try:
+        page.set_control("screen-width", 1180)
+        out = page.wait_settled()
+        width = page.readouts()[RESOLVED_WIDTH]
+        check(out[CONTAINER_WIDTH] == 1180, f"engine container {out[CONTAINER_WIDTH]}")
+        check(out[DOCKED] == 1 and out[DOCKED_FRACTION] == 1 and out[PHASE] == OPEN,
+              f"not docked open at 1180 pt: {out}")
+        check(out[CONTENT_X] == width and out[CONTENT_WIDTH] == 1180 - width, f"content {out}")
+        menu, content, screen = page.rect("#menu"), page.rect("#content"), page.rect("#screen")
+        check(abs(content["x"] - menu["right"]) <= 0.5, f"content {content} not beside {menu}")
+        check(abs(content["right"] - screen["right"]) <= 0.5, f"content {content} in {screen}")
+        scrim = page.evaluate("getComputedStyle(document.getElementById('scrim')).visibility")
+        check(scrim == "hidden", f"a docked menu has no scrim: {scrim}")
+        check(page.evaluate("document.getElementById('screen').dataset.layout") == "docked",
+              "the page does not say docked")
+        page.screenshot("desktop-docked")
+        code = page.evaluate("document.getElementById('export').value")
+        check("configuration.leading.docking = .automatic" in code, code)
+        status, messages = swift_compile(options, code, "SideMenuCore")
+        check(status == 0, f"the docking export does not compile:\n{messages}")
+        # Narrower than the rule: the menu closes as a sliding menu, the content full width.
+        # Parallax and the peek travel with the export too, and it still compiles.
+        page.set_control("content-offset", 0.3)
+        page.set_control("edge-peek", 1)
+        code = page.evaluate("document.getElementById('export').value")
+        check("style.contentOffsetWhenOpen = 0.3" in code, code)
+        check("configuration.gestures.isEdgePeekEnabled = true" in code, code)
+        status, messages = swift_compile(options, code, "SideMenuCore")
+        check(status == 0, f"the parallax/peek export does not compile:\n{messages}")
+        page.set_control("content-offset", 0)
+        page.set_control("edge-peek", 0)
+        page.set_control("screen-width", 900)
+        out = page.wait_settled()
+        check(out[DOCKED] == 0 and out[PHASE] == CLOSED and out[CONTENT_WIDTH] == 900,
+              f"not a closed sliding menu at 900 pt: {out}")
+        # Opened there, it slides over the dimmed content (the article's other picture).
+        out = page.open_with_button()
+        check(out[DOCKED] == 0 and out[HAS_SCRIM] == 1 and out[CONTENT_WIDTH] == 900, f"{out}")
+        page.screenshot("desktop-sliding-wide")
+        page.ensure_closed()
+    finally:
+        page.set_control("docking", 0)
+        page.set_control("screen-width", 393)
+        page.wait_settled()
 
 
 def test_copy_button_is_visible_and_confirms(page):

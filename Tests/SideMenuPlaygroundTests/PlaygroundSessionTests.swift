@@ -140,7 +140,7 @@ import Testing
     session.set(.layoutDirection, to: 1, at: 1)
     #expect(session.readout(.menuSide) == 0)
     #expect(session.readout(.screenWidth) == 1024)
-    #expect(R.allCases.count == 16)
+    #expect(R.allCases.count == 24)
   }
 
   @Test func theHeadingSaysWhereTheMenuIsGoing() {
@@ -252,5 +252,73 @@ import Testing
     #expect(summary.imports == ["env.exp"])
     #expect(summary.exports == ["f"])
     #expect(throws: PlaygroundError.self) { try WasmModuleSummary(bytes: [1, 2, 3]) }
+  }
+
+  @Test func aWidthCrossingTheDockingThresholdDocksAndUndocksLive() {
+    var session = PlaygroundSession(width: 820, height: 1_180)
+    session.set(.docking, to: 1, at: 0)
+    session.frame(at: 0)
+    #expect(session.output[O.isDocked] == 0 && session.output[O.phase] == 0)
+    #expect(session.readout(.docking) == 1 && session.readout(.isDocked) == 0)
+    // Wider than 1,024 points: the menu docks, expanded, and the content narrows beside it.
+    session.set(.containerWidth, to: 1_180, at: 0.1)
+    var output = settle(&session, from: 0.1)
+    let width = session.readout(.resolvedWidth)
+    #expect(output[O.isDocked] == 1 && output[O.dockedFraction] == 1 && output[O.phase] == 2)
+    #expect(output[O.contentX] == width && output[O.contentWidth] == 1_180 - width)
+    #expect(output[O.scrimAlpha] == 0 && output[O.hasScrim] == 0)
+    #expect(session.readout(.isDocked) == 1)
+    // A tap on the content beside a docked menu is not a scrim tap: the menu stays.
+    session.pointer(.down, id: 2, x: 900, y: 400, at: 2)
+    session.pointer(.up, id: 2, x: 900, y: 400, at: 2.05)
+    output = settle(&session, from: 2.05)
+    #expect(output[O.phase] == 2)
+    // Narrower again: a closed sliding menu, the content full width.
+    session.set(.containerWidth, to: 820, at: 3)
+    output = settle(&session, from: 3)
+    #expect(output[O.isDocked] == 0 && output[O.phase] == 0 && output[O.contentWidth] == 820)
+  }
+
+  @Test func parallaxFollowsTheStyleAndIsTheEnginesValidatedOffset() {
+    var session = PlaygroundSession(width: 393, height: 852)
+    #expect(session.readout(.contentOffset) == 0)  // slideOver: the content stays
+    session.set(.contentOffset, to: 0.3, at: 0)
+    #expect(session.readout(.contentOffset) == 0.3 && session.readout(.presetContentOffset) == 0)
+    session.input(.toggle, at: 0)
+    let output = settle(&session, from: 0)
+    // The content moved 30 % of the menu's travel.
+    expectNear(output[O.contentTranslationX], 0.3 * session.readout(.resolvedWidth))
+    session.set(.contentOffset, to: 7, at: 2)
+    #expect(session.readout(.contentOffset) == 1, "clamped by the engine")
+    // Choosing a style brings its own.
+    session.set(.style, to: 1, at: 3)  // viewSlideOut
+    #expect(session.readout(.contentOffset) == 1 && session.settings[13] == 1)
+  }
+
+  @Test func aFingerRestingAtTheEdgePeeksWhenTheSwitchIsOn() {
+    var session = PlaygroundSession(width: 393, height: 852)
+    session.set(.edgePeek, to: 1, at: 0)
+    #expect(session.readout(.edgePeek) == 1 && session.readout(.edgePeekDelay) == 0.16)
+    session.pointer(.down, id: 1, x: 4, y: 300, at: 0)
+    var time = 0.0
+    for _ in 0..<12 {
+      time += 1.0 / 60
+      session.frame(at: time)
+    }
+    // Held at a 20-point sliver.
+    let shown =
+      session.output[O.menuX] + session.output[O.menuWidth]
+      + session.output[O.menuTranslationX]
+    expectNear(shown, 20)
+    #expect(session.output[O.heading] == PlaygroundHeading.held)
+    session.pointer(.up, id: 1, x: 4, y: 300, at: time)
+    #expect(settle(&session, from: time)[O.phase] == 0)
+  }
+
+  private func expectNear(
+    _ actual: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      abs(actual - expected) <= 1e-9, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
   }
 }

@@ -79,7 +79,7 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
   ///
   /// Styles, timings, gestures and the reduce-motion duration are validated by their own rules
   /// (see ``SideMenuStyle/validated()``, ``SideMenuTiming/validated()``,
-  /// ``SideMenuGestureConfiguration/validated()``); a non-finite content margin becomes 64
+  /// ``SideMenuGestureConfiguration/validated()``, ``SideMenuDocking/validated()``); a non-finite content margin becomes 64
   /// points, a negative one 0; a cross-fade lasts 0…2 s (non-finite: 0.2 s). Widths are checked
   /// when they are resolved against a container.
   public func validated() -> (
@@ -95,6 +95,9 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
       clampSetting(
         &edgeConfiguration.minimumContentMargin, 0, .greatestFiniteMagnitude, default: 64,
         .minimumContentMargin, into: &diagnostics)
+      let (docking, dockingDiagnostics) = edgeConfiguration.docking.validated()
+      edgeConfiguration.docking = docking
+      diagnostics += dockingDiagnostics
       result[edge] = edgeConfiguration
     }
     let (gestures, gestureDiagnostics) = gestures.validated()

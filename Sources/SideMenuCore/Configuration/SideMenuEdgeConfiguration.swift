@@ -11,6 +11,10 @@ public struct SideMenuEdgeConfiguration: Equatable, Hashable, Sendable {
   public var minimumContentMargin: Double
   /// What moves as the menu opens. Default: ``SideMenuStyle/standard``.
   public var style: SideMenuStyle
+  /// When the menu docks beside the content instead of sliding over it. Default:
+  /// ``SideMenuDocking/never``; ``SideMenuDocking/automatic`` docks on wide screens (see
+  /// <doc:WideScreens>).
+  public var docking: SideMenuDocking
 
   /// Creates an edge configuration; every parameter has the documented default.
   ///
@@ -19,16 +23,19 @@ public struct SideMenuEdgeConfiguration: Equatable, Hashable, Sendable {
   ///   - width: The menu's width.
   ///   - minimumContentMargin: The content kept visible beside the open menu, in points.
   ///   - style: What moves as the menu opens.
+  ///   - docking: When the menu docks beside the content.
   public init(
     isEnabled: Bool = true,
     width: SideMenuWidth = .standard,
     minimumContentMargin: Double = 64,
-    style: SideMenuStyle = .standard
+    style: SideMenuStyle = .standard,
+    docking: SideMenuDocking = .never
   ) {
     self.isEnabled = isEnabled
     self.width = width
     self.minimumContentMargin = minimumContentMargin
     self.style = style
+    self.docking = docking
   }
 
   /// Makes the menu exactly a fraction of the container's width — "85 % of the screen" —

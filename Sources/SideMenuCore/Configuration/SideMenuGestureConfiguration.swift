@@ -47,6 +47,21 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   /// (Flutter).
   public var stillnessTimeout: Double
 
+  /// Whether a finger resting in a closed menu's edge zone for ``edgePeekDelay`` shows a sliver
+  /// of the menu (``edgePeekWidth``) — a hint that a drag from there opens it, as Android's
+  /// `DrawerLayout` peeks its drawer. Dragging on carries the menu on from the sliver; lifting
+  /// without a drag hides it again. Default: `false` (iOS has no such hint; an app opts in). The
+  /// renderer reports the resting finger with ``SideMenuEvent/touchDown(_:)`` wherever it lands
+  /// while the menu is closed, and keeps ticks coming while
+  /// ``SideMenuStateMachine/wantsDisplayTicks`` says so.
+  public var isEdgePeekEnabled: Bool
+  /// How long, in seconds, the finger rests in the edge zone before the sliver shows. Default:
+  /// 0.16, Android `DrawerLayout`'s `PEEK_DELAY` (160 ms).
+  public var edgePeekDelay: Double
+  /// How much of the menu the peek shows, in points. Default: 20, what `DrawerLayout` peeks
+  /// (its `ViewDragHelper` edge size, 20 dp).
+  public var edgePeekWidth: Double
+
   /// Creates a gesture configuration; every parameter has the documented default.
   ///
   /// - Parameters:
@@ -62,6 +77,9 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   ///   - rubberBandCoefficient: The rubber band's coefficient.
   ///   - velocityHorizon: The velocity window, in seconds.
   ///   - stillnessTimeout: The stillness gap, in seconds.
+  ///   - isEdgePeekEnabled: Whether a finger resting at the edge peeks the menu.
+  ///   - edgePeekDelay: How long the finger rests before the peek, in seconds.
+  ///   - edgePeekWidth: How much of the menu the peek shows, in points.
   public init(
     isEdgePanEnabled: Bool = true,
     isPanToCloseEnabled: Bool = true,
@@ -74,7 +92,10 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
     projectionDecelerationRate: Double = 0.998,
     rubberBandCoefficient: Double = 0.55,
     velocityHorizon: Double = 0.1,
-    stillnessTimeout: Double = 0.04
+    stillnessTimeout: Double = 0.04,
+    isEdgePeekEnabled: Bool = false,
+    edgePeekDelay: Double = 0.16,
+    edgePeekWidth: Double = 20
   ) {
     self.isEdgePanEnabled = isEdgePanEnabled
     self.isPanToCloseEnabled = isPanToCloseEnabled
@@ -88,6 +109,9 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
     self.rubberBandCoefficient = rubberBandCoefficient
     self.velocityHorizon = velocityHorizon
     self.stillnessTimeout = stillnessTimeout
+    self.isEdgePeekEnabled = isEdgePeekEnabled
+    self.edgePeekDelay = edgePeekDelay
+    self.edgePeekWidth = edgePeekWidth
   }
 
   /// A copy whose every value is usable, and the diagnostics for what had to change.
@@ -95,7 +119,7 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   /// Non-finite values become the default; then: edge zone 0…200 points, touch slop 0…100
   /// points, fling threshold 0…100,000 points per second, deceleration rate 0.5…0.9999 (1 would
   /// project to infinity), rubber-band coefficient 0…1, velocity horizon 0.01…1 s, stillness
-  /// timeout 0.001…1 s.
+  /// timeout 0.001…1 s, edge-peek delay 0…2 s, edge-peek width 0…100 points.
   public func validated() -> (
     gestures: SideMenuGestureConfiguration, diagnostics: [SideMenuDiagnostic]
   ) {
@@ -115,6 +139,8 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
       &result.velocityHorizon, 0.01, 1, default: 0.1, .velocityHorizon, into: &diagnostics)
     clampSetting(
       &result.stillnessTimeout, 0.001, 1, default: 0.04, .stillnessTimeout, into: &diagnostics)
+    clampSetting(&result.edgePeekDelay, 0, 2, default: 0.16, .edgePeekDelay, into: &diagnostics)
+    clampSetting(&result.edgePeekWidth, 0, 100, default: 20, .edgePeekWidth, into: &diagnostics)
     return (result, diagnostics)
   }
 }

@@ -53,6 +53,10 @@ extension SideMenuSetting: CustomStringConvertible {
     case .velocityHorizon: "velocityHorizon"
     case .stillnessTimeout: "stillnessTimeout"
     case .reduceMotionDuration: "reduceMotionDuration"
+    case .dockingMinimumContainerWidth: "dockingMinimumContainerWidth"
+    case .dockingMinimumContentWidth: "dockingMinimumContentWidth"
+    case .edgePeekDelay: "edgePeekDelay"
+    case .edgePeekWidth: "edgePeekWidth"
     }
   }
 }

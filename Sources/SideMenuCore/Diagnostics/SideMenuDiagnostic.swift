@@ -82,4 +82,12 @@ public enum SideMenuSetting: Equatable, Hashable, Sendable, CaseIterable {
   case stillnessTimeout
   /// The duration of ``SideMenuReduceMotion/crossFade(duration:)``.
   case reduceMotionDuration
+  /// The container width of ``SideMenuDocking/whenWide(minimumContainerWidth:minimumContentWidth:)``.
+  case dockingMinimumContainerWidth
+  /// The content width of ``SideMenuDocking/whenWide(minimumContainerWidth:minimumContentWidth:)``.
+  case dockingMinimumContentWidth
+  /// ``SideMenuGestureConfiguration/edgePeekDelay``.
+  case edgePeekDelay
+  /// ``SideMenuGestureConfiguration/edgePeekWidth``.
+  case edgePeekWidth
 }

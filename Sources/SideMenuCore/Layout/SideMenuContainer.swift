@@ -8,6 +8,11 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   public var safeAreaInsets: SideMenuInsets
   /// The container's layout direction, which decides where the leading edge is.
   public var layoutDirection: SideMenuLayoutDirection
+  /// The container's horizontal size class, where the platform reports one (UIKit's
+  /// `traitCollection.horizontalSizeClass`, SwiftUI's `horizontalSizeClass`); `nil` where it
+  /// does not (the browser). ``SideMenuDocking/whenWide(minimumContainerWidth:minimumContentWidth:)``
+  /// never docks in a compact width.
+  public var horizontalSizeClass: SideMenuSizeClass?
 
   /// Creates a container description.
   ///
@@ -15,14 +20,17 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   ///   - size: The container's size, in points.
   ///   - safeAreaInsets: The container's safe-area insets, in points.
   ///   - layoutDirection: The container's layout direction.
+  ///   - horizontalSizeClass: The container's horizontal size class, if the platform has one.
   public init(
     size: SideMenuSize,
     safeAreaInsets: SideMenuInsets = .zero,
-    layoutDirection: SideMenuLayoutDirection = .leftToRight
+    layoutDirection: SideMenuLayoutDirection = .leftToRight,
+    horizontalSizeClass: SideMenuSizeClass? = nil
   ) {
     self.size = size
     self.safeAreaInsets = safeAreaInsets
     self.layoutDirection = layoutDirection
+    self.horizontalSizeClass = horizontalSizeClass
   }
 
   /// The container's bounds: its size at the origin, in points.

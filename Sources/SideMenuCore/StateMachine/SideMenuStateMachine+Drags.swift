@@ -20,7 +20,10 @@ extension SideMenuStateMachine {
       emit(.diagnostic(.eventOutOfOrder(.touchDown)))
       releaseHold(at: now, emit)
     }
-    guard case .some(.animated) = phase.motion, let edge = phase.edge else { return }
+    // A docked menu is not the finger's: it expands and collapses only by request.
+    guard case .some(.animated) = phase.motion, let edge = phase.edge, !isDocked(edge) else {
+      return
+    }
     let held = animator.hold(at: min(now, lastAnimationFrameTime))
     switch phase {
     case .opening: phase = .opening(edge, .interactive)
@@ -49,12 +52,15 @@ extension SideMenuStateMachine {
   {
     let gestures = configuration.gestures
     if let edge = phase.edge {
+      // No drag to close a docked menu (nor to catch it): the content beside it keeps its
+      // horizontal drags.
+      if isDocked(edge) { return .ignored }
       if phase.isTransitioning || gestures.isPanToCloseEnabled { return .drive(edge) }
       return .ignored
     }
     if gestures.isEdgePanEnabled {
       var best: (edge: SideMenuEdge, distance: Double)?
-      for edge in SideMenuEdge.allCases where configuration[edge].isEnabled {
+      for edge in SideMenuEdge.allCases where configuration[edge].isEnabled && !isDocked(edge) {
         let side = edge.resolved(in: container.layoutDirection)
         let distance: Double =
           switch side {
@@ -97,7 +103,7 @@ extension SideMenuStateMachine {
 
   /// The enabled edge whose menu opens with a horizontal movement of this sign.
   private func edgeOpening(towardSign dx: Double) -> SideMenuEdge? {
-    for edge in SideMenuEdge.allCases where configuration[edge].isEnabled {
+    for edge in SideMenuEdge.allCases where configuration[edge].isEnabled && !isDocked(edge) {
       if dx * edge.resolved(in: container.layoutDirection).openingDirection > 0 { return edge }
     }
     return nil
@@ -168,6 +174,13 @@ extension SideMenuStateMachine {
     tracker.add(position: sample.location.x, time: sample.timestamp)
     let translation = SideMenuPoint(
       x: sample.location.x - session.start.x, y: sample.location.y - session.start.y)
+    // A finger that moves is not resting: no peek (the drag itself may open the menu).
+    if pendingPeek != nil,
+      translation.x * translation.x + translation.y * translation.y
+        >= configuration.gestures.touchSlop * configuration.gestures.touchSlop
+    {
+      cancelPendingPeek(emit)
+    }
     guard var claim = session.claim else {
       if case .ignored = session.intent { return }
       session.lastTranslation = translation.x
@@ -206,7 +219,7 @@ extension SideMenuStateMachine {
     let travelled = (translation.x - claim.anchorTranslation) * side.openingDirection
     if width > 0, claim.baseProgress + travelled / width < 0, claim.startedOnContent,
       case .opening(let edge, .interactive) = phase,
-      configuration[edge.opposite].isEnabled
+      configuration[edge.opposite].isEnabled, !isDocked(edge.opposite)
     {
       // A content drag that reverses past closed opens the other side's menu instead.
       let crossing = claim.anchorTranslation - claim.baseProgress * width / side.openingDirection

@@ -10,11 +10,15 @@ extension SideMenuStateMachine {
     container = sanitized
     for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
     reanchorDrag()
+    let modeChanges = updateDockedEdges()
     guard let edge = phase.edge else {
       frameState = evaluate(edge: .leading, progress: 0)
+      _ = applyModeChanges(modeChanges, at: now, emit)
       return
     }
-    if sizeChanged, configuration.dismissesOnRotation {
+    if applyModeChanges(modeChanges, at: now, emit) { return }
+    // A docked menu is part of the layout at every size: only a sliding one is dismissed.
+    if sizeChanged, configuration.dismissesOnRotation, !isDocked(edge) {
       close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
     } else {
       applyFrame(edge: edge, progress: currentProgress, emit)
@@ -26,11 +30,16 @@ extension SideMenuStateMachine {
     // half-way animation later.
     if pan != nil { panFinished(nil, targetOverride: nil, at: now, emit) }
     releaseHold(at: now, emit)
+    if isChangingMode {
+      settleModeChange()
+      if let edge = phase.edge { applyFrame(edge: edge, progress: currentProgress, emit) }
+      setDisplayLink(false, emit)
+    }
     if case .some(.animated(let target)) = phase.motion, let edge = phase.edge {
       applyFrame(edge: edge, progress: target.progress, emit)
       finishTransition(at: target, at: now, emit)
     }
-    if configuration.dismissesOnBackground, phase != .closed {
+    if configuration.dismissesOnBackground, phase != .closed, !isShownMenuDocked {
       close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
     }
     // A close can start an open that was waiting for it: finish that too, so nothing is left
@@ -68,14 +77,19 @@ extension SideMenuStateMachine {
       pendingOpen = nil
       if let token = pending.completion { emit(.runCompletion(token, finished: false)) }
     }
-    guard let edge = phase.edge else { return }
+    let modeChanges = updateDockedEdges()
+    guard let edge = phase.edge else {
+      _ = applyModeChanges(modeChanges, at: now, emit)
+      return
+    }
     guard validated[edge].isEnabled else {
       return close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)
     }
+    if applyModeChanges(modeChanges, at: now, emit) { return }
     // Whether the content takes touches follows the setting at once while a menu is shown; a
     // menu that became modal takes focus now, one that stopped being modal hands it back when
-    // it closes (so focus does not jump while the user is in it).
-    let blocksContent = !validated.isContentInteractiveWhileOpen
+    // it closes (so focus does not jump while the user is in it). A docked menu never blocks.
+    let blocksContent = !validated.isContentInteractiveWhileOpen && !isDocked(edge)
     setContentInteraction(!blocksContent, emit)
     if blocksContent, !isMenuModal, case .open = phase {
       isMenuModal = true

@@ -17,13 +17,26 @@ extension SideMenuStateMachine {
     return diagnostics
   }
 
-  func evaluate(edge: SideMenuEdge, progress: Double) -> SideMenuFrameState {
-    Self.evaluate(
+  func evaluate(edge: SideMenuEdge, progress: Double, dockedFraction: Double? = nil)
+    -> SideMenuFrameState
+  {
+    let fraction = dockedFraction ?? self.dockedFraction(for: edge)
+    let docked = isDocked(edge)
+    if fraction == 0, !docked {
+      // Sliding, as every frame was before docking existed: the frame state's defaults already
+      // say sliding, with a scrim (the per-frame path of every phone).
+      var state = Self.evaluate(
+        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
+        container: container, edge: edge, width: menuWidth(for: edge), progress: progress)
+      state.isMenuModal = !configuration.isContentInteractiveWhileOpen && !state.isMenuHidden
+      return state
+    }
+    return Self.evaluate(
       style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
-      edge: edge, width: menuWidth(for: edge), progress: progress)
+      edge: edge, width: menuWidth(for: edge), progress: progress, dockedFraction: fraction,
+      isDocked: docked, blocksContent: !configuration.isContentInteractiveWhileOpen)
   }
 
-  // Static, taking only what it uses, so the per-frame path never copies the whole machine.
   private static func evaluate(
     style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
     width: Double, progress: Double
@@ -31,6 +44,30 @@ extension SideMenuStateMachine {
     (reduceMotion ? style.reducedMotionVariant : style).frameState(
       in: container, side: edge.resolved(in: container.layoutDirection), menuWidth: width,
       progress: progress)
+  }
+
+  // Static, taking only what it uses, so the per-frame path never copies the whole machine.
+  private static func evaluate(
+    style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
+    width: Double, progress: Double, dockedFraction: Double, isDocked: Bool, blocksContent: Bool
+  ) -> SideMenuFrameState {
+    let side = edge.resolved(in: container.layoutDirection)
+    var state: SideMenuFrameState
+    if dockedFraction >= 1 {
+      state = .docked(in: container, side: side, menuWidth: width, progress: progress)
+    } else {
+      state = (reduceMotion ? style.reducedMotionVariant : style).frameState(
+        in: container, side: side, menuWidth: width, progress: progress)
+      if dockedFraction > 0 {
+        state = state.blended(
+          toward: .docked(in: container, side: side, menuWidth: width, progress: progress),
+          fraction: dockedFraction)
+      }
+    }
+    state.layoutMode = isDocked ? .docked : .sliding
+    state.hasScrim = !isDocked
+    state.isMenuModal = !isDocked && blocksContent && !state.isMenuHidden
+    return state
   }
 
   mutating func applyFrame(

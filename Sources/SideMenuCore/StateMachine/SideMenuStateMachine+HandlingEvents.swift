@@ -34,6 +34,16 @@ extension SideMenuStateMachine {
     let now = advanceClock(to: time, effects)
 
     switch event {
+    case .open, .close, .toggle: noteRequest(event)
+    default: break
+    }
+    switch event {
+    // A finger still resting keeps waiting for the peek; anything else ends the wait.
+    case .tick, .touchDown, .panBegan, .panBeganFromAnywhere, .panChanged, .reduceMotionChanged:
+      break
+    default: cancelPendingPeek(effects)
+    }
+    switch event {
     case .open(let edge, let animated, let completion):
       open(edge, animated: animated, completion: completion, at: now, effects)
     case .close(let animated, let completion):
@@ -47,6 +57,7 @@ extension SideMenuStateMachine {
     case .touchDown(let sample):
       guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.touchDown))) }
       touchDown(at: now, effects)
+      if phase == .closed { planPeek(at: sample.location, at: now, effects) }
     case .touchUp(let sample):
       // The lift happened even if where is unknown: a held menu must not stay held.
       if !sample.isFinite { effects(.diagnostic(.nonFiniteInput(.touchUp))) }
@@ -77,11 +88,15 @@ extension SideMenuStateMachine {
       // close (UIKit's and Android's drawers keep the first pointer in charge). Ignored without
       // a diagnostic: two fingers are correct use.
       if let pan, pan.intent != .ignored { return }
-      if configuration.gestures.isTapToCloseEnabled, phase != .closed {
+      // A docked menu has no scrim: a stray tap report changes nothing.
+      if configuration.gestures.isTapToCloseEnabled, phase != .closed, !isShownMenuDocked {
         close(animated: true, completion: nil, at: now, effects)
       }
     case .escape:
-      if phase != .closed { close(animated: true, completion: nil, at: now, effects) }
+      // Escape leaves a modal menu; a docked one is part of the screen, not a mode to leave.
+      if phase != .closed, !isShownMenuDocked {
+        close(animated: true, completion: nil, at: now, effects)
+      }
     case .containerChanged(let newContainer):
       containerChanged(newContainer, at: now, effects)
     case .didEnterBackground:
@@ -92,7 +107,8 @@ extension SideMenuStateMachine {
     case .tick:
       tick(at: now, effects)
     case .willPresentFromMenu:
-      if configuration.dismissesWhenPresentingFromMenu, phase != .closed {
+      // A docked menu stays beside what its selection shows.
+      if configuration.dismissesWhenPresentingFromMenu, phase != .closed, !isShownMenuDocked {
         close(animated: true, completion: nil, at: now, effects)
       }
     case .configurationChanged(let newConfiguration):

@@ -29,8 +29,11 @@ extension SideMenuStateMachine {
   ) {
     let sample = animator.sample(at: now)
     lastAnimationFrameTime = now
+    let finished = animator.isFinished(at: now)
+    // The last frame of a close draws the destination mode: a closed menu has no mode change.
+    if finished, animator.target < 0.5, isChangingMode { settleModeChange() }
     applyFrame(edge: edge, progress: sample.progress, velocity: sample.velocity, emit)
-    if animator.isFinished(at: now) {
+    if finished {
       finishTransition(at: animator.target >= 0.5 ? .open : .closed, at: now, emit)
     } else {
       setDisplayLink(true, emit)
@@ -38,8 +41,14 @@ extension SideMenuStateMachine {
   }
 
   mutating func tick(at now: Double, _ emit: (SideMenuEffect) -> Void) {
+    peekIfDue(at: now, emit)
+    let modeWasChanging = advanceModeChange(at: now)
     guard case .some(.animated) = phase.motion, let edge = phase.edge else {
-      // Nothing is animating: a stray tick only switches the display link off again.
+      // The menu rests (or a finger holds it) while its layout changes mode: draw the blend.
+      if modeWasChanging, let edge = phase.edge {
+        applyFrame(edge: edge, progress: currentProgress, emit)
+      }
+      // Nothing else is animating: a stray tick only switches the display link off again.
       setDisplayLink(false, emit)
       return
     }

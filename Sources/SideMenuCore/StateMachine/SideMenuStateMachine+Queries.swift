@@ -6,19 +6,26 @@ extension SideMenuStateMachine {
   /// an animation it is the current ``frameState``; a time the tick would take as the latest
   /// (earlier, or a clock jump) counts as that.
   public func frameState(at time: Double) -> SideMenuFrameState {
-    guard case .some(.animated) = phase.motion, let edge = phase.edge, time.isFinite else {
+    let isAnimating: Bool
+    if case .some(.animated) = phase.motion { isAnimating = true } else { isAnimating = false }
+    guard isAnimating || isChangingMode, let edge = phase.edge, time.isFinite else {
       return frameState
     }
     let shifted = time + clockOffset
     let machineTime =
       shifted >= lastTime && shifted <= lastTime + Self.maximumTimeStep ? shifted : lastTime
-    let sample = animator.sample(at: machineTime)
-    var state = evaluate(edge: edge, progress: sample.progress)
+    let sample =
+      isAnimating ? animator.sample(at: machineTime) : .init(progress: currentProgress, velocity: 0)
+    let docked =
+      isChangingMode && !modeAnimator.isFinished(at: machineTime)
+      ? modeAnimator.sample(at: machineTime).progress : modeAnimator.target
+    var state = evaluate(edge: edge, progress: sample.progress, dockedFraction: docked)
     state.velocity = sample.velocity
     return state
   }
 
-  /// The frame an edge's menu rests at, open or closed, in the current container — for APIs
+  /// The frame an edge's menu rests at, open or closed, in the current container and in the
+  /// edge's layout mode (docked or sliding, once any mode change has finished) — for APIs
   /// that want the destination rather than the moving frame (UIKit's
   /// `frameOfPresentedViewInContainerView`, which must not follow a spring's overshoot).
   ///
@@ -29,7 +36,7 @@ extension SideMenuStateMachine {
   public func restingFrameState(for edge: SideMenuEdge, at state: SideMenuRestingState)
     -> SideMenuFrameState
   {
-    evaluate(edge: edge, progress: state.progress)
+    evaluate(edge: edge, progress: state.progress, dockedFraction: isDocked(edge) ? 1 : 0)
   }
 
   /// How long the motion of a transition lasts, in seconds, for APIs that want one number (UIKit's

@@ -13,8 +13,12 @@ extension SideMenuStateMachine {
     emit(.beginTransition(started))
     switch direction {
     case .opening:
+      if case .closed = phase { adoptMode(of: edge) }
       emit(.notify(.willOpen(edge)))
-      if !configuration.isContentInteractiveWhileOpen { setContentInteraction(false, emit) }
+      // A docked menu sits beside live content.
+      if !configuration.isContentInteractiveWhileOpen, !isDocked(edge) {
+        setContentInteraction(false, emit)
+      }
     case .closing:
       emit(.notify(.willClose(edge)))
     }
@@ -47,7 +51,7 @@ extension SideMenuStateMachine {
     case .open:
       phase = .open(edge)
       if ending.direction == .opening {
-        if configuration.isContentInteractiveWhileOpen {
+        if configuration.isContentInteractiveWhileOpen || isDocked(edge) {
           emit(.accessibility(.announce(.menuOpened(edge))))
         } else {
           isMenuModal = true
@@ -56,6 +60,9 @@ extension SideMenuStateMachine {
       }
     case .closed:
       phase = .closed
+      // A closed menu looks the same in both modes: any mode change is over.
+      if isChangingMode { settleModeChange() }
+      setDisplayLink(false, emit)
       // What the menu's opening set is undone whatever the configuration says by now.
       setContentInteraction(true, emit)
       if ending.direction == .closing {
@@ -94,6 +101,8 @@ extension SideMenuStateMachine {
   }
 
   mutating func setDisplayLink(_ active: Bool, _ emit: (SideMenuEffect) -> Void) {
+    // A mode change needs frames even while the menu itself rests.
+    let active = active || isChangingMode || pendingPeek != nil
     guard active != isDisplayLinkActive else { return }
     isDisplayLinkActive = active
     emit(.setDisplayLinkActive(active))

@@ -60,8 +60,30 @@ public struct SideMenuStateMachine: Sendable {
   var hasShownMenu = false
   var leadingWidth = 0.0
   var trailingWidth = 0.0
+  /// What the docking rule decides for each edge in the current container (see
+  /// ``SideMenuDocking``).
+  var isLeadingDocked = false
+  var isTrailingDocked = false
+  /// Whether the app or the user collapsed the edge's docked menu (a close or toggle request
+  /// while it was docked) and has not expanded it since: the menu then stays collapsed when
+  /// the container next widens into docking.
+  var isLeadingCollapsedByRequest = false
+  var isTrailingCollapsedByRequest = false
+  /// How docked the shown menu's layout is, 0 sliding … 1 docked, and the spring that moves it
+  /// while the mode changes.
+  var dockedFraction = 0.0
+  var modeAnimator = SideMenuAnimator()
+  /// Whether the layout is moving between sliding and docked (the mode change's spring runs):
+  /// display ticks are then wanted even while the menu itself rests.
+  public internal(set) var isChangingMode = false
+  /// A finger resting in an edge zone of the closed container, waiting for the edge peek
+  /// (``SideMenuGestureConfiguration/edgePeekDelay``): the edge it may peek and since when.
+  var pendingPeek: (edge: SideMenuEdge, since: Double)?
 
-  /// Creates a closed side menu.
+  /// Creates a side menu: closed, or — when an edge's ``SideMenuDocking`` rule docks it in this
+  /// container — that menu expanded beside the content (phase ``SideMenuPhase/open(_:)``, no
+  /// transition, so a renderer lays out its first frame from ``phase`` and ``frameState``), as a
+  /// sidebar is there when the window appears.
   ///
   /// - Parameters:
   ///   - configuration: The configuration (validated; see ``initialDiagnostics``).
@@ -85,7 +107,16 @@ public struct SideMenuStateMachine: Sendable {
       in: validContainer, side: SideMenuEdge.leading.resolved(in: validContainer.layoutDirection),
       menuWidth: 0, progress: 0)
     initialDiagnostics += resolveWidths()
+    updateDockedEdges()
     frameState = evaluate(edge: .leading, progress: 0)
+    if let edge = SideMenuEdge.allCases.first(where: {
+      self.configuration[$0].isEnabled && isDocked($0)
+    }) {
+      phase = .open(edge)
+      animator.jump(to: 1)
+      adoptMode(of: edge)
+      frameState = evaluate(edge: edge, progress: 1)
+    }
   }
 
   /// The opening progress of the shown (or last shown) menu: 0 closed, 1 open.

@@ -29,7 +29,19 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// SwiftUI and the playground read it here).
   public var menuSafeAreaInsets: SideMenuInsets
 
-  /// The transform applied to the content, whose frame is the container's bounds.
+  /// The content's untransformed frame in the container, in points: the container's bounds for
+  /// a sliding menu; for a docked one the room beside the menu's visible part, so the content is
+  /// laid out narrower, never covered (see ``layoutMode``), always the container's full height.
+  /// Changes only while a docked menu expands or collapses or the mode changes;
+  /// ``contentTransform`` applies on top.
+  public var contentFrame: SideMenuRect {
+    SideMenuRect(x: contentMinX, y: 0, width: contentWidth, height: menuFrame.height)
+  }
+  /// ``contentFrame``'s x and width, in points: stored apart (the frame is copied into every
+  /// effect, so two numbers cost less than a rectangle of four).
+  var contentMinX = 0.0
+  var contentWidth = 0.0
+  /// The transform applied to the content on top of ``contentFrame``.
   public var contentTransform: SideMenuTransform
   /// The content's alpha, 0…1.
   public var contentAlpha: Double
@@ -55,6 +67,22 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// UIKit's `UIViewPropertyAnimator` hand-off).
   public var velocity: Double = 0
 
+  /// How far the frame is from sliding toward docked, 0…1: 0 sliding, 1 docked, between while
+  /// the container's width crosses the docking rule (the scrim fades and the content narrows
+  /// in one motion).
+  public var dockedFraction: Double = 0
+  /// The layout the menu is in, or moving to while the mode changes
+  /// (``SideMenuDocking``): sliding over the content, or docked beside it.
+  public var layoutMode: SideMenuLayoutMode = .sliding
+  /// Whether the scrim exists and takes touches (tap to close): `true` for a sliding menu,
+  /// whatever its ``scrimAlpha``; `false` for a docked one, whose neighbour stays live.
+  public var hasScrim = true
+  /// Whether the shown menu is modal for assistive technologies (UIKit:
+  /// `accessibilityViewIsModal`): a sliding menu over content that takes no touches
+  /// (``SideMenuConfiguration/isContentInteractiveWhileOpen`` off). Never for a docked menu,
+  /// which VoiceOver reaches before the content beside it. Set by ``SideMenuStateMachine``.
+  public var isMenuModal = false
+
   /// Whether every number in the state is finite: what the engine guarantees, for renderers'
   /// debug assertions (`assert(frame.isFinite)`) before the values reach views.
   public var isFinite: Bool {
@@ -67,7 +95,9 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
       && menuSafeAreaInsets.right.isFinite && contentTransform.translationX.isFinite
       && contentTransform.translationY.isFinite && contentTransform.scale.isFinite
       && contentAlpha.isFinite && contentCornerRadius.isFinite && contentShadowOpacity.isFinite
-      && contentShadowRadius.isFinite && scrimAlpha.isFinite
+      && contentShadowRadius.isFinite && scrimAlpha.isFinite && contentMinX.isFinite
+      && contentWidth.isFinite
+      && dockedFraction.isFinite
   }
 
   /// The menu's frame on screen once its transform is applied, in points.

@@ -25,10 +25,10 @@ extension SideMenuStyle {
     menuWidth: Double,
     progress: Double
   ) -> SideMenuFrameState {
-    let width = menuWidth.isFinite && menuWidth > 0 ? menuWidth : 0
+    let width = SideMenuFrameState.usableWidth(menuWidth)
     let containerWidth = container.size.width
     let containerHeight = container.size.height
-    let limited = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 2)
+    let limited = SideMenuFrameState.limitedProgress(progress)
     let p = Swift.min(limited, 1)
     let overshoot = limited - p
     let direction = side.openingDirection
@@ -56,13 +56,7 @@ extension SideMenuStyle {
     let contentTransform = SideMenuTransform(translationX: contentTranslation, scale: contentScale)
 
     let menuFrame = SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight)
-    let insets = container.safeAreaInsets
-    let menuSafeArea = SideMenuInsets(
-      top: insets.top,
-      left: Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width),
-      bottom: insets.bottom,
-      right: Swift.min(
-        Swift.max(0, menuFrame.maxX - (containerWidth - insets.right)), menuFrame.width))
+    let menuSafeArea = SideMenuFrameState.safeArea(of: menuFrame, in: container)
 
     return SideMenuFrameState(
       progress: limited,
@@ -74,6 +68,8 @@ extension SideMenuStyle {
       menuShadowRadius: menuShadowRadius,
       isMenuHidden: p <= 0,
       menuSafeAreaInsets: menuSafeArea,
+      contentMinX: 0,
+      contentWidth: containerWidth,
       contentTransform: contentTransform,
       contentAlpha: mix(1, contentAlphaWhenOpen),
       contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
@@ -81,5 +77,31 @@ extension SideMenuStyle {
       contentShadowRadius: contentShadowRadius,
       scrimAlpha: mix(0, scrimOpacityWhenOpen),
       isMenuAboveContent: stacking == .menuAboveContent)
+  }
+}
+
+extension SideMenuFrameState {
+  /// A menu width a frame can use: non-finite or negative counts as 0 (points).
+  static func usableWidth(_ menuWidth: Double) -> Double {
+    menuWidth.isFinite && menuWidth > 0 ? menuWidth : 0
+  }
+
+  /// Progress as frames take it: NaN or negative is 0, and at most 2, so with a sanitized
+  /// container no value can overflow.
+  static func limitedProgress(_ progress: Double) -> Double {
+    progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 2)
+  }
+
+  /// The part of the container's safe area a menu frame overlaps, per side, in points.
+  static func safeArea(of menuFrame: SideMenuRect, in container: SideMenuContainer)
+    -> SideMenuInsets
+  {
+    let insets = container.safeAreaInsets
+    return SideMenuInsets(
+      top: insets.top,
+      left: Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width),
+      bottom: insets.bottom,
+      right: Swift.min(
+        Swift.max(0, menuFrame.maxX - (container.size.width - insets.right)), menuFrame.width))
   }
 }

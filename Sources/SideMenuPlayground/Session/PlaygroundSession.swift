@@ -59,6 +59,13 @@ enum PlaygroundSetting: Int32, CaseIterable {
   case containerWidth = 10
   /// The screen's height, in points.
   case containerHeight = 11
+  /// The docking rule (``SideMenuDocking``): 0 never, 1 automatic, 2 always.
+  case docking = 12
+  /// Parallax: how far the content moves, as a fraction of the menu's width
+  /// (``SideMenuStyle/contentOffsetWhenOpen``). Choosing a style resets it to the style's own.
+  case contentOffset = 13
+  /// Whether a finger resting at the edge peeks the menu: 0 or 1.
+  case edgePeek = 14
 }
 
 /// The layout of the numbers ``PlaygroundSession/output`` holds after each frame: the frame state
@@ -97,8 +104,13 @@ enum PlaygroundOutput {
   static let layoutDirection = 30  // 0 left to right, 1 right to left
   static let time = 31  // the frame's time, in seconds
   static let heading = 32  // PlaygroundHeading: where the menu is going
+  static let contentX = 33  // the content's frame: narrower beside a docked menu
+  static let contentWidth = 34
+  static let dockedFraction = 35  // 0 sliding … 1 docked
+  static let isDocked = 36  // the layout mode the menu is in or moving to
+  static let hasScrim = 37
   /// How many numbers there are.
-  static let count = 33
+  static let count = 38
 }
 
 /// Where the menu is going, as ``PlaygroundOutput/heading`` reports it: the phase alone says
@@ -152,6 +164,23 @@ enum PlaygroundReadout: Int32, CaseIterable {
   case minimumWidth = 14
   /// The screen's width as the engine has it (sanitized), in points.
   case screenWidth = 15
+  /// The docking rule: 0 never, 1 automatic, 2 always.
+  case docking = 16
+  /// Whether the engine docks the configured edge's menu on this screen: 0 or 1.
+  case isDocked = 17
+  /// The automatic rule's narrowest container, in points.
+  case dockingMinimumContainerWidth = 18
+  /// The automatic rule's content width, in points.
+  case dockingMinimumContentWidth = 19
+  /// The style's content offset after validation (parallax), in menu widths.
+  case contentOffset = 20
+  /// Whether the edge peek is on: 0 or 1.
+  case edgePeek = 21
+  /// The chosen preset's own content offset, in menu widths (the export writes the offset only
+  /// when it differs).
+  case presetContentOffset = 22
+  /// The edge peek's delay, in seconds.
+  case edgePeekDelay = 23
 }
 
 /// What binds the menu's width, as ``PlaygroundReadout/widthLimit`` reports it.
@@ -216,6 +245,8 @@ struct PlaygroundSession {
       settings[Int(PlaygroundSetting.closeDamping.rawValue)] = spring.dampingFraction
     }
     settings[Int(PlaygroundSetting.flingThreshold.rawValue)] = defaults.gestures.flingThreshold
+    settings[Int(PlaygroundSetting.contentOffset.rawValue)] =
+      SideMenuStyle.presets[Self.standardStyleIndex].style.contentOffsetWhenOpen
     settings[Int(PlaygroundSetting.containerWidth.rawValue)] = width
     settings[Int(PlaygroundSetting.containerHeight.rawValue)] = height
     self.settings = settings
@@ -241,7 +272,9 @@ struct PlaygroundSession {
       guard pointer == nil else { return }
       pointer = (id, location)
       lastSample = sample
-      if hitsMenu(location) || hitsScrim(location) {
+      // A touch on the menu or the scrim catches a moving menu; one anywhere on a closed
+      // screen may rest at the edge for the peek (the engine decides both).
+      if hitsMenu(location) || hitsScrim(location) || machine.phase == .closed {
         let wasAnimating = isAnimated(machine.phase)
         handle(.touchDown(sample), at: time)
         if wasAnimating, machine.isHeld { addMark(PlaygroundMark.interruption) }
@@ -289,6 +322,9 @@ struct PlaygroundSession {
     var value = value
     if setting == .style {
       value = Double(min(max(Int(value), 0), SideMenuStyle.presets.count - 1))
+      // A new style brings its own parallax; the slider follows it.
+      settings[Int(PlaygroundSetting.contentOffset.rawValue)] =
+        SideMenuStyle.presets[Int(value)].style.contentOffsetWhenOpen
     }
     settings[Int(setting.rawValue)] = value
     switch setting {
@@ -352,6 +388,11 @@ struct PlaygroundSession {
     output[O.layoutDirection] = machine.container.layoutDirection == .leftToRight ? 0 : 1
     output[O.time] = time
     output[O.heading] = heading
+    output[O.contentX] = state.contentFrame.minX
+    output[O.contentWidth] = state.contentFrame.width
+    output[O.dockedFraction] = state.dockedFraction
+    output[O.isDocked] = state.layoutMode == .docked ? 1 : 0
+    output[O.hasScrim] = state.hasScrim ? 1 : 0
     // Marks and focus requests are moments: reported once.
     marks = 0
     focusRequest = 0
@@ -418,6 +459,21 @@ struct PlaygroundSession {
     case .edge: return edge == .leading ? 0 : 1
     case .menuSide: return side == .left ? 0 : 1
     case .screenWidth: return container.size.width
+    case .docking:
+      switch edgeConfiguration.docking {
+      case .never: return 0
+      case .whenWide: return 1
+      case .always: return 2
+      }
+    case .isDocked: return machine.isDocked(edge) ? 1 : 0
+    case .dockingMinimumContainerWidth: return SideMenuDocking.automaticMinimumContainerWidth
+    case .dockingMinimumContentWidth: return SideMenuDocking.automaticMinimumContentWidth
+    case .contentOffset: return edgeConfiguration.style.contentOffsetWhenOpen
+    case .edgePeek: return configuration.gestures.isEdgePeekEnabled ? 1 : 0
+    case .presetContentOffset:
+      return SideMenuStyle.presets[Int(settings[Int(PlaygroundSetting.style.rawValue)])].style
+        .contentOffsetWhenOpen
+    case .edgePeekDelay: return configuration.gestures.edgePeekDelay
     }
   }
 
@@ -482,9 +538,10 @@ struct PlaygroundSession {
   /// Whether a point is on the scrim: the content's area on screen while a menu is shown, less
   /// the menu where the menu is drawn above it.
   private func hitsScrim(_ point: SideMenuPoint) -> Bool {
-    guard machine.phase != .closed else { return false }
+    // A docked menu has no scrim: its neighbour is live content.
+    guard machine.phase != .closed, machine.frameState.hasScrim else { return false }
     let state = machine.frameState
-    let content = state.contentTransform.applied(to: machine.container.bounds)
+    let content = state.contentTransform.applied(to: state.contentFrame)
     guard content.contains(point) else { return false }
     return
       !(state.isMenuAboveContent && !state.isMenuHidden
@@ -518,7 +575,11 @@ struct PlaygroundSession {
     configuration[edge].isEnabled = true
     configuration[edge.opposite].isEnabled = false
     configuration[edge].style = SideMenuStyle.presets[Int(value(.style))].style
+    configuration[edge].style.contentOffsetWhenOpen = value(.contentOffset)
+    configuration.gestures.isEdgePeekEnabled = value(.edgePeek) != 0
     configuration[edge].width = .fraction(value(.widthFraction), minimum: 0, maximum: 360)
+    let dockingRules: [SideMenuDocking] = [.never, .automatic, .always]
+    configuration[edge].docking = dockingRules[min(max(Int(value(.docking)), 0), 2)]
     configuration.gestures.flingThreshold = value(.flingThreshold)
     configuration.openTiming = .spring(
       SideMenuSpring(response: value(.openResponse), dampingFraction: value(.openDamping)))

@@ -152,6 +152,8 @@ struct SideMenuDescriptionTests {
         "springDampingFraction", "springCoefficient", "curveDuration", "curveControlPoint",
         "edgeZoneWidth", "touchSlop", "flingThreshold", "projectionDecelerationRate",
         "rubberBandCoefficient", "velocityHorizon", "stillnessTimeout", "reduceMotionDuration",
+        "dockingMinimumContainerWidth", "dockingMinimumContentWidth", "edgePeekDelay",
+        "edgePeekWidth",
       ])
   }
 

@@ -25,6 +25,8 @@ struct MachineHarness {
   private(set) var notifications: [SideMenuNotification] = []
   /// Frames seen, in order.
   private(set) var frames: [SideMenuFrameState] = []
+  /// Whether the content takes touches, as the last effect said.
+  private(set) var contentInteractionEnabled = true
 
   init(
     configuration: SideMenuConfiguration = .standard,
@@ -142,7 +144,9 @@ struct MachineHarness {
     case .setDisplayLinkActive(let active):
       if active == displayLinkActive { violations.append("redundant display-link switch") }
       displayLinkActive = active
-    case .accessibility, .setContentInteractionEnabled, .diagnostic:
+    case .setContentInteractionEnabled(let enabled):
+      contentInteractionEnabled = enabled
+    case .accessibility, .diagnostic:
       break
     }
   }
@@ -152,7 +156,9 @@ struct MachineHarness {
     // the display link burns battery.
     let animating: Bool
     if case .some(.animated) = machine.phase.motion { animating = true } else { animating = false }
-    if animating != displayLinkActive {
+    // A mode change (sliding ↔ docked) animates the layout while the menu itself may rest.
+    // So does a finger waiting for the edge peek: the delay is measured in ticks.
+    if (animating || machine.isChangingMode || machine.isWaitingToPeek) != displayLinkActive {
       violations.append("phase \(machine.phase) with display link \(displayLinkActive)")
     }
     if machine.phase.isTransitioning != (transitionInFlight != nil) {
@@ -163,6 +169,22 @@ struct MachineHarness {
     if machine.wantsDisplayTicks != displayLinkActive {
       violations.append(
         "wantsDisplayTicks \(machine.wantsDisplayTicks) but link \(displayLinkActive)")
+    }
+    // A docked menu sits beside live content: no scrim, nothing covered, nothing modal.
+    let frame = machine.frameState
+    if frame.layoutMode == .docked, frame.dockedFraction == 1, machine.phase != .closed {
+      let content = frame.contentFrame
+      let menu = frame.menuFrameOnScreen
+      let uncovered =
+        frame.side == .left
+        ? content.minX >= menu.maxX - 1e-9 : content.maxX <= menu.minX + 1e-9
+      if frame.scrimAlpha != 0 || frame.hasScrim || frame.isMenuModal || !uncovered
+        || !frame.contentTransform.isIdentity || content.minX < -1e-9
+        || content.maxX > machine.container.size.width + 1e-9 || !contentInteractionEnabled
+      {
+        violations.append(
+          "docked frame \(frame) with content interaction \(contentInteractionEnabled)")
+      }
     }
     // A held menu is between closed and open under a finger, never at rest or animating.
     if machine.isHeld, machine.phase.motion != .interactive {

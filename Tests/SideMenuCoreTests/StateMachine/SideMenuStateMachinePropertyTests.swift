@@ -22,11 +22,34 @@ struct SideMenuStateMachinePropertyTests {
 
   @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004] as [UInt64])
   func randomEventsKeepEveryInvariant(seed: UInt64) {
+    walk(seed: seed, docking: false)
+  }
+
+  /// The same walk on iPad-sized containers whose width keeps crossing the docking threshold
+  /// (1,024 points), with docking rules switched by configuration too: every mode change, from
+  /// every phase, keeps every invariant (and the harness's docked-layout ones).
+  @Test(arguments: [0xD0C_0001, 0xD0C_0002, 0xD0C_0003, 0xD0C_0004] as [UInt64])
+  func randomEventsWithResizesAcrossTheDockingThresholdKeepEveryInvariant(seed: UInt64) {
+    walk(seed: seed, docking: true)
+  }
+
+  private func walk(seed: UInt64, docking: Bool) {
     var random = SplitMix64(seed: seed)
     var configuration = SideMenuConfiguration()
     configuration.trailing.isEnabled = true
     configuration.gestures.isContentPanToOpenEnabled = seed % 2 == 0
-    var harness = MachineHarness(configuration: configuration)
+    // Half the walks rest fingers at the edges long enough to peek.
+    let peeks = seed % 2 == 1
+    configuration.gestures.isEdgePeekEnabled = peeks
+    var peeked = 0
+    if docking {
+      configuration.leading.docking = .automatic
+      configuration.trailing.docking = seed % 3 == 0 ? .automatic : .never
+    }
+    var harness = MachineHarness(
+      configuration: configuration, container: docking ? .padPortrait() : .phone)
+    // Each mode change of the shown menu, by the phase it happened in and its direction.
+    var modeChanges: Set<String> = []
     let events = 25_000 * Self.soakFactor
     var fingerDown = false
     var fingerX = 0.0
@@ -44,7 +67,11 @@ struct SideMenuStateMachinePropertyTests {
       default: harness.now += 1.0 / 120
       }
       let event = randomEvent(
-        &random, harness: &harness, fingerDown: &fingerDown, fingerX: &fingerX, tokens: &tokens)
+        &random, harness: &harness, fingerDown: &fingerDown, fingerX: &fingerX, tokens: &tokens,
+        docking: docking)
+      let phaseBefore = PhaseKind(harness.machine.phase)
+      let wasWaitingToPeek = harness.machine.isWaitingToPeek
+      let dockedBefore = harness.machine.phase.edge.map(harness.machine.isDocked)
       if Int.random(in: 0..<100, using: &random) == 0 {
         // One event at an outlying time (far ahead, or absurd); the clock then comes back.
         outliers += 1
@@ -55,6 +82,30 @@ struct SideMenuStateMachinePropertyTests {
       } else {
         harness.send(event)
       }
+      if let edge = harness.machine.phase.edge, let before = dockedBefore,
+        harness.machine.phase.edge == edge, harness.machine.isDocked(edge) != before
+      {
+        let from =
+          phaseBefore == .openingByFinger || phaseBefore == .closingByFinger
+          ? "dragging" : "\(phaseBefore)"
+        modeChanges.insert("\(from) → \(before ? "sliding" : "docked")")
+      } else if dockedBefore == nil, case .containerChanged = event,
+        harness.machine.phase.edge.map(harness.machine.isDocked) == true
+      {
+        modeChanges.insert("closed → docked")
+      }
+      if wasWaitingToPeek, harness.machine.isHeld, phaseBefore == .closed { peeked += 1 }
+      if case .touchDown = event, harness.machine.isWaitingToPeek,
+        Int.random(in: 0..<3, using: &random) == 0
+      {
+        // The finger rests: frames pass with nothing else happening, past the peek's delay.
+        for _ in 0..<24 {
+          harness.now += 1.0 / 120
+          harness.send(.tick)
+          if harness.machine.isHeld { peeked += 1 }
+          if harness.machine.isHeld || !harness.violations.isEmpty { break }
+        }
+      }
       if harness.machine.isHeld { holds += 1 }
       widestStretch = max(widestStretch, harness.machine.progress - 1)
       visited.insert(PhaseKind(harness.machine.phase))
@@ -64,8 +115,20 @@ struct SideMenuStateMachinePropertyTests {
     // little about them.
     #expect(
       holds > 0 && outliers > 0 && widestStretch > 0.05, "\(holds) \(outliers) \(widestStretch)")
+    if peeks { #expect(peeked > 0, "no finger rested long enough to peek") }
     // The walk must have reached every kind of phase, or it proves little.
     #expect(visited == Set(PhaseKind.allCases), "visited only \(visited)")
+    if docking {
+      // …and changed mode from every phase a menu can be in when it happens: to docked from
+      // closed, dragging (opening or closing by finger), opening, open and closing; to sliding
+      // from a docked menu opening, open and closing (a docked menu takes no finger).
+      let expected: Set<String> = [
+        "closed → docked", "dragging → docked", "openingAnimated → docked",
+        "open → docked", "closingAnimated → docked", "openingAnimated → sliding",
+        "open → sliding", "closingAnimated → sliding",
+      ]
+      #expect(modeChanges.isSuperset(of: expected), "mode changes seen: \(modeChanges.sorted())")
+    }
     #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
     // However it got here: lift any finger and let time pass; the menu must come to rest.
     harness.send(.touchUp(SideMenuTouchSample(x: fingerX, y: 300, timestamp: harness.now)))
@@ -96,9 +159,9 @@ struct SideMenuStateMachinePropertyTests {
 
   private func randomEvent(
     _ random: inout SplitMix64, harness: inout MachineHarness, fingerDown: inout Bool,
-    fingerX: inout Double, tokens: inout Int
+    fingerX: inout Double, tokens: inout Int, docking: Bool
   ) -> SideMenuEvent {
-    let width = 390.0
+    let width = docking ? max(harness.machine.container.size.width, 1) : 390.0
     func edge() -> SideMenuEdge { Bool.random(using: &random) ? .leading : .trailing }
     func token() -> SideMenuCompletionToken? {
       guard Bool.random(using: &random) else { return nil }
@@ -150,6 +213,17 @@ struct SideMenuStateMachinePropertyTests {
       return .panCancelled(sample())
     case 56..<59: return .scrimTapped
     case 59..<60: return .escape
+    case 60..<62 where docking:
+      // iPad widths on both sides of the 1,024-point threshold (and a few bad ones).
+      let widths: [Double] = [820, 1_023, 1_024, 1_180, 1_366, 744, 390, 0, .nan]
+      let width = widths[Int.random(in: 0..<widths.count, using: &random)]
+      let sizeClasses: [SideMenuSizeClass?] = [.regular, .regular, nil, .compact]
+      return .containerChanged(
+        SideMenuContainer(
+          size: SideMenuSize(width: width, height: 1_000),
+          safeAreaInsets: SideMenuInsets(top: 24, left: Double.random(in: 0...20, using: &random)),
+          layoutDirection: Bool.random(using: &random) ? .leftToRight : .rightToLeft,
+          horizontalSizeClass: sizeClasses[Int.random(in: 0..<4, using: &random)]))
     case 60..<62:
       let sizes: [SideMenuSize] = [
         SideMenuSize(width: 390, height: 844), SideMenuSize(width: 844, height: 390),
@@ -176,6 +250,15 @@ struct SideMenuStateMachinePropertyTests {
         Bool.random(using: &random)
         ? .fixed(Double.random(in: -100...900, using: &random)) : .standard
       configuration.gestures.isContentPanToOpenEnabled = Bool.random(using: &random)
+      configuration.gestures.isEdgePeekEnabled = Int.random(in: 0..<4, using: &random) != 0
+      if docking {
+        let rules: [SideMenuDocking] = [
+          .automatic, .automatic, .never, .always,
+          .whenWide(minimumContainerWidth: .nan, minimumContentWidth: 400),
+        ]
+        configuration.leading.docking = rules[Int.random(in: 0..<rules.count, using: &random)]
+        configuration.trailing.docking = rules[Int.random(in: 0..<rules.count, using: &random)]
+      }
       configuration.gestures.isTapToCloseEnabled = Bool.random(using: &random)
       configuration.gestures.flingThreshold =
         Int.random(in: 0..<10, using: &random) == 0 ? .nan : 400
