@@ -62,7 +62,6 @@ public final class SimulatedDevice {
     loop.startTime = SimulationClock.now
     SimulationRunLoop.main = loop
     SimulationLog.reset()
-    SimulationStandardOutput.reset()
     SimulationViewRegistry.layoutPasses = 0
     SimulationEventSystem.shared = SimulationEventSystem()
     SimulationAnimations.shared = SimulationAnimations()
@@ -395,10 +394,6 @@ public final class SimulatedDevice {
   /// 1 over a visual effect view, unbalanced appearance calls, …).
   public var misuses: [String] { SimulationLog.misuses }
 
-  /// What the app printed to its standard output (Xcode's console on a device), line by line:
-  /// SideMenuKit's debug diagnostics ("SideMenuKit: …") among them.
-  public var printed: [String] { SimulationStandardOutput.lines }
-
   /// `UIAccessibility.post` calls, in order.
   public var accessibilityPosts: [UIAccessibility.Post] { UIAccessibility.posts }
 
@@ -412,7 +407,6 @@ public final class SimulatedDevice {
   /// Forgets the recorded console, misuse and write counts.
   public func clearLogs() {
     SimulationLog.reset()
-    SimulationStandardOutput.reset()
     UIAccessibility.posts = []
   }
 

@@ -167,6 +167,11 @@ final class Harness {
     menuController = menu
     menuView = menu.view
     menu.view.accessibilityIdentifier = "menu \(edge)"
+    // Something VoiceOver can focus, as in every real menu.
+    let label = UILabel()
+    label.isAccessibilityElement = true
+    label.accessibilityLabel = "Settings"
+    menu.view.addSubview(label)
     return menu
   }
 

@@ -51,6 +51,8 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
   /// position, as a release with zero velocity.
   case panCancelled(SideMenuTouchSample)
   /// The scrim was tapped: closes the menu when ``SideMenuGestureConfiguration/isTapToCloseEnabled``.
+  /// Ignored while a drag drives the menu (a second finger's tap: the dragging finger decides
+  /// where the menu goes).
   case scrimTapped
   /// The user asked to leave the menu (the Escape key, VoiceOver's two-finger scrub): closes it.
   case escape

@@ -84,6 +84,10 @@ extension SideMenuStateMachine {
       if !sample.isFinite { effects(.diagnostic(.nonFiniteInput(.panCancelled))) }
       panFinished(nil, targetOverride: nil, at: now, effects)
     case .scrimTapped:
+      // A finger driving the menu stays in charge: a second finger's tap on the scrim is not a
+      // close (UIKit's and Android's drawers keep the first pointer in charge). Ignored without
+      // a diagnostic: two fingers are correct use.
+      if let pan, pan.intent != .ignored { return }
       // A docked menu has no scrim: a stray tap report changes nothing.
       if configuration.gestures.isTapToCloseEnabled, phase != .closed, !isShownMenuDocked {
         close(animated: true, completion: nil, at: now, effects)

@@ -60,7 +60,9 @@
       super.init()
       displayLinkTarget.driver = self
       gestureDelegate.driver = self
-      for diagnostic in machine.initialDiagnostics { log(diagnostic) }
+      // The empty container is a placeholder until the menu has a view: only what was wrong
+      // with the configuration is reported, never the placeholder.
+      for diagnostic in initial.validated().diagnostics { log(diagnostic) }
       observers.observe(UIApplication.didEnterBackgroundNotification) { [weak self] in
         self?.send(.didEnterBackground)
       }
@@ -274,7 +276,7 @@
       _ edge: SideMenuEdge = .leading, animated: Bool = true,
       completion: ((Bool) -> Void)? = nil
     ) {
-      refreshContainer()
+      refreshContainer(isNeeded: true)
       send(.open(edge, animated: animated, completion: token(for: completion)))
     }
 
@@ -298,7 +300,7 @@
       _ edge: SideMenuEdge = .leading, animated: Bool = true,
       completion: ((Bool) -> Void)? = nil
     ) {
-      refreshContainer()
+      refreshContainer(isNeeded: true)
       send(.toggle(edge, animated: animated, completion: token(for: completion)))
     }
 
@@ -324,9 +326,18 @@
 
     /// Sends the container (size, safe area, layout direction) to the engine if it changed.
     /// Renderers call this from their layout callbacks; gestures call it before they start.
-    func refreshContainer() {
+    ///
+    /// A view with no size yet (a controller's view before its first layout) is not a container
+    /// to resolve widths in: it is sent only when the menu is about to be used (`isNeeded`, an
+    /// open or toggle request), where a container that really has no size deserves the engine's
+    /// diagnostic. Correct set-ups never print one.
+    ///
+    /// - Parameter isNeeded: Whether a request is about to use the container.
+    func refreshContainer(isNeeded: Bool = false) {
       guard let view = renderer?.coordinateView else { return }
       var container = SideMenuContainer(view)
+      let hasNoSizeYet = container.size.width == 0 || container.size.height == 0
+      if hasNoSizeYet, !isNeeded, lastContainer == nil { return }
       // The direction is the content's, which may differ from where the menu is drawn (a modal
       // presentation's container follows the app, a presenting view may force right-to-left).
       if let content = renderer?.layoutDirectionView, content !== view {
@@ -538,7 +549,7 @@
 
     @objc private func handleTouch(_ recognizer: UILongPressGestureRecognizer) {
       guard let space = renderer?.coordinateView else { return }
-      let location = recognizer.location(in: space)
+      let location = visibleLocation(of: recognizer, in: space)
       switch recognizer.state {
       case .began:
         refreshContainer()
@@ -578,6 +589,15 @@
         location: SideMenuPoint(point), timestamp: Double(touchTime ?? CACurrentMediaTime()))
     }
 
+    /// Where a recognizer's touch is in the container's visible area, whose origin is the
+    /// view's bounds' origin — not zero in a scrolled scroll view used as the container (an
+    /// overlay on a table view), where `location(in:)` is in the content's space.
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    private func visibleLocation(of recognizer: UIGestureRecognizer, in space: UIView) -> CGPoint {
+      let location = recognizer.location(in: space)
+      return CGPoint(x: location.x - space.bounds.minX, y: location.y - space.bounds.minY)
+    }
+
     /// The touch each of the driver's recognizers follows, weakly (Apple: never retain a touch;
     /// the object lives for the whole touch and its `timestamp` is the latest change's).
     private var touches: [ObjectIdentifier: WeakReference<UITouch>] = [:]
@@ -586,14 +606,14 @@
     /// `gestureRecognizerShouldBegin`) only after its own slop, so the touch-down point is
     /// where the finger is minus how far it has come: a change of origin, not a decision.
     private func touchDown(of pan: UIPanGestureRecognizer, in space: UIView) -> CGPoint {
-      let location = pan.location(in: space)
+      let location = visibleLocation(of: pan, in: space)
       let translation = pan.translation(in: space)
       return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       guard let space = renderer?.coordinateView else { return }
-      let location = recognizer.location(in: space)
+      let location = visibleLocation(of: recognizer, in: space)
       switch recognizer.state {
       case .began:
         refreshContainer()

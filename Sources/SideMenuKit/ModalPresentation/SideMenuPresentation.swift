@@ -488,12 +488,14 @@
           // controller is dismissed in an animated fashion"); take it away first, then the
           // menu, with the engine driving the menu's own dismissal.
           // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+          let above = menu.presentedViewController
+          let coordinatorBefore = above?.transitionCoordinator
           isAwaitingUIKit = true
           menu.dismiss(animated: true) { [weak self, weak menu] in
             guard let self, let menu, self.menuViewController === menu else { return }
             self.dismissMenu(menu)
           }
-          refuseClosingUnlessUIKitAccepted(menu, dismissingAbove: true)
+          refuseClosingUnlessUIKitAccepted(above, coordinatorBefore: coordinatorBefore)
           return
         }
         dismissMenu(menu)
@@ -502,19 +504,31 @@
 
     /// Asks UIKit to dismiss the menu; a refusal leaves the menu open and the engine told so.
     private func dismissMenu(_ menu: UIViewController) {
+      let coordinatorBefore = menu.transitionCoordinator
       isAwaitingUIKit = true
       menu.dismiss(animated: true)
-      refuseClosingUnlessUIKitAccepted(menu, dismissingAbove: false)
+      refuseClosingUnlessUIKitAccepted(menu, coordinatorBefore: coordinatorBefore)
     }
 
     /// UIKit refuses to dismiss while a presentation or dismissal is in flight (an alert the
     /// menu presented still animating in), with only a console warning and no callback. It
-    /// accepted if it asked for the animation controller (which it does inside `dismiss`), or
-    /// marks the controller as being dismissed; otherwise the menu stays open.
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
-    private func refuseClosingUnlessUIKitAccepted(_ menu: UIViewController, dismissingAbove: Bool) {
-      let dismissing = dismissingAbove ? menu.presentedViewController : menu
-      let accepted = !isAwaitingUIKit || dismissing?.isBeingDismissed == true
+    /// accepted if it asked for the animation controller (which it does inside `dismiss`), if
+    /// the controller is no longer presented (a dismissal done at once), or if the dismissal
+    /// has a transition coordinator of its own — "When you present or dismiss a view
+    /// controller, UIKit creates a transition coordinator object automatically and assigns it
+    /// to the view controller's `transitionCoordinator` property" — rather than the one of the
+    /// transition that was already running. Otherwise the menu stays open.
+    /// (`isBeingDismissed` is no signal here: UIKit promises its value only inside appearance
+    /// callbacks.)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+    private func refuseClosingUnlessUIKitAccepted(
+      _ dismissing: UIViewController?,
+      coordinatorBefore: (any UIViewControllerTransitionCoordinator)?
+    ) {
+      let coordinator = dismissing?.transitionCoordinator
+      let hasOwnCoordinator = coordinator != nil && coordinator !== coordinatorBefore
+      let accepted =
+        !isAwaitingUIKit || dismissing?.presentingViewController == nil || hasOwnCoordinator
       isAwaitingUIKit = false
       guard !accepted else { return }
       transition = nil

@@ -16,6 +16,10 @@
   /// that draw the menu above the content (``SideMenuStyle/slideOver``,
   /// ``SideMenuStyle/menuSlideIn``, ``SideMenuStyle/menuDissolveIn``); use
   /// ``SideMenuController`` for styles that move the content.
+  ///
+  /// Any view can be the host, a scroll view too (the table view of a `UITableViewController`):
+  /// the menu and scrim cover what it shows, wherever it is scrolled, and it holds still while
+  /// a menu is shown.
   @MainActor
   public final class SideMenuOverlay: NSObject, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
@@ -91,6 +95,8 @@
     private var menuFactories: [SideMenuEdge: OverlayMenu] = [:]
     private let probe = SideMenuLayoutProbeView()
     private var addedRecognizers: [WeakReference<UIGestureRecognizer>] = []
+    /// The scroll view host held still while a menu is shown, and its own `isScrollEnabled`.
+    private var heldScrollView: (view: WeakReference<UIScrollView>, wasEnabled: Bool)?
 
     /// Creates an overlay on a view.
     ///
@@ -248,6 +254,7 @@
       stage.rememberFocus()
       stage.menuHost.embed(menuView)
       stage.install(in: hostView)
+      holdScrolling(of: hostView)
       if let menu = menuViewController, let parent = contentViewController {
         menu.didMove(toParent: parent)
       }
@@ -261,9 +268,28 @@
       menuViewController?.willMove(toParent: nil)
       stage.menuHost.detachMenu()
       stage.uninstall()
+      releaseScrolling()
       menuViewController?.removeFromParent()
       menuViewController = nil
       if let menuView { callbacks.menuRemoved?(transition.edge, menuView) }
+    }
+
+    /// A scroll view host (a table view) keeps still while a menu is shown: the menu and scrim
+    /// stand in its visible bounds, and a list scrolling under them would carry them away
+    /// (subviews of a scroll view move with its content offset). Its own setting is restored
+    /// when the menu has closed.
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    private func holdScrolling(of hostView: UIView) {
+      guard heldScrollView == nil, let scrollView = hostView as? UIScrollView else { return }
+      heldScrollView = (WeakReference(scrollView), scrollView.isScrollEnabled)
+      scrollView.isScrollEnabled = false
+    }
+
+    private func releaseScrolling() {
+      if let held = heldScrollView, let scrollView = held.view.object {
+        scrollView.isScrollEnabled = held.wasEnabled
+      }
+      heldScrollView = nil
     }
 
     func sideMenuApply(_ frame: SideMenuFrameState) {

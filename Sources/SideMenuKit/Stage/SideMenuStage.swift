@@ -36,6 +36,8 @@
     private var shadowShapes: [ObjectIdentifier: ShadowShape] = [:]
     /// What VoiceOver focused before the menu took focus, given back when it closes.
     fileprivate weak var focusBeforeMenu: NSObject?
+    /// The menu was asked to take focus and has not yet been on screen to take it.
+    fileprivate var isMenuFocusPending = false
     /// A view VoiceOver must not reach while the menu is modal, although the menu's modality
     /// does not hide it (the modal presentation's presenting view: a sibling of UIKit's
     /// container, not of the menu). Its own setting is restored when the menu closes.
@@ -156,7 +158,11 @@
       // placed by `bounds` and `center`:
       // https://developer.apple.com/documentation/uikit/uiview/frame
       // Only what changed is written: each write is work for Core Animation's commit.
-      let menuFrame = CGRect(frame.menuFrame)
+      // The engine's frames are in the container's visible area, which starts at its bounds'
+      // origin: a scroll view host (a table view) shows its content from `contentOffset`.
+      // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+      let menuFrame = CGRect(frame.menuFrame).offsetBy(
+        dx: containerBounds.minX, dy: containerBounds.minY)
       let menuBounds = CGRect(origin: .zero, size: menuFrame.size)
       update(menuHost, \.bounds, menuBounds)
       update(menuHost, \.center, CGPoint(x: menuFrame.midX, y: menuFrame.midY))
@@ -212,6 +218,7 @@
       if let superview = menuHost.superview {
         arrange(in: superview, menuAboveContent: frame.isMenuAboveContent)
       }
+      focusMenuIfOnScreen()
     }
 
     /// An explicit `shadowPath` spares Core Animation an offscreen pass to find the shape; it
@@ -278,9 +285,10 @@
           elements += pinned.compactMap(\.object)
           menuHost.accessibilityElements = elements
         }
-        menuHost.becomeFirstResponder()
-        UIAccessibility.post(notification: .screenChanged, argument: menuHost.menuView ?? menuHost)
+        isMenuFocusPending = true
+        focusMenuIfOnScreen()
       case .focusContent:
+        isMenuFocusPending = false
         menuHost.accessibilityViewIsModal = false
         restoreAccessibilityOfHiddenView()
         menuHost.accessibilityElements = nil
@@ -303,6 +311,21 @@
 
   /// A view held weakly.
   extension SideMenuStage {
+    /// Gives the menu the keyboard (first responder, so Escape reaches its key command) and
+    /// VoiceOver's focus once it is on screen. A menu asked to take focus before it is in a
+    /// window — a modal menu opened without animation, which UIKit puts in the window only
+    /// when its deferred presentation starts — takes it at the first frame drawn in the window:
+    /// `becomeFirstResponder()` fails outside a window ("you should only call it on that view
+    /// if it is part of an active view hierarchy"), and VoiceOver cannot move to what is not on
+    /// screen.
+    /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+    func focusMenuIfOnScreen() {
+      guard isMenuFocusPending, menuHost.window != nil, !menuHost.isHidden else { return }
+      isMenuFocusPending = false
+      menuHost.becomeFirstResponder()
+      UIAccessibility.post(notification: .screenChanged, argument: menuHost.menuView ?? menuHost)
+    }
+
     /// Remembers what VoiceOver focuses now — when an opening begins, while the control that
     /// opened the menu still has focus — to give focus back when the menu closes.
     func rememberFocus() {
