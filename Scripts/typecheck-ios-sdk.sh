@@ -15,6 +15,42 @@ typecheck="${1:-../shared/ios-sdk/typecheck}"
 # runs on the same machine.
 export TMPDIR="${SIDEMENU_IOS_SDK_CACHE:-$PWD/.build/ios-sdk-typecheck}"
 mkdir -p "$TMPDIR"
+# Symbolic links stored as plain files: a copy of the SDK that went through a packer which keeps no
+# links has, for example, usr/include/pthread.h reading "pthread/pthread.h" (one line, the link's
+# target). Clang parses that as C, the Darwin module fails to build and nothing is checked. When
+# the SDK beside the tool has such files, the check runs on a private copy of the tool's folder
+# (about 35 MB, made once per checkout and tool version) with those links restored; the SDK
+# itself is never written to (CI gets it read-only).
+repair_flattened_links() { # tool-folder copy-folder
+  local sdk="$1/iPhoneOS16.5.sdk" copy="$2" stamp found=() f target
+  [ -d "$sdk" ] || return 1
+  while IFS= read -r f; do
+    target=$(head -c 256 "$f")
+    # One line, no spaces, naming a path that exists next to the file: a flattened link.
+    if [ -n "$target" ] && [ "$(wc -l <"$f")" -le 1 ] && [[ "$target" != *" "* ]] \
+      && [ -e "$(dirname "$f")/$target" ]; then
+      found+=("${f#"$sdk"/}")
+    fi
+  done < <(find "$sdk" -type f -size -256c)
+  [ ${#found[@]} -gt 0 ] || return 1
+  stamp="$(cksum <"$1/typecheck") ${#found[@]}"
+  if [ "$(cat "$copy/.repaired" 2>/dev/null)" != "$stamp" ]; then
+    rm -rf "$copy"
+    mkdir -p "$(dirname "$copy")"
+    cp -R "$1" "$copy"
+    chmod -R u+w "$copy"
+    for f in "${found[@]}"; do
+      ln -sfn "$(head -c 256 "$copy/iPhoneOS16.5.sdk/$f")" "$copy/iPhoneOS16.5.sdk/$f"
+    done
+    echo "$stamp" >"$copy/.repaired"
+  fi
+  echo "real-SDK type-check: ${#found[@]} of the SDK's symbolic links are stored as plain files" \
+    "(${found[*]}); checking against a copy with them restored ($copy)"
+}
+tool_dir="$(cd "$(dirname "$typecheck")" && pwd -P)"
+if repair_flattened_links "$tool_dir" "$TMPDIR/ios-sdk-repaired"; then
+  typecheck="$TMPDIR/ios-sdk-repaired/$(basename "$typecheck")"
+fi
 args=(--extra-module SideMenuCore=Sources/SideMenuCore --additions Scripts/ios-sdk-additions)
 
 echo "real-SDK type-check: Sources/SideMenuKit"

@@ -73,7 +73,10 @@ extension UIGestureRecognizerRepresentable {
 
 @available(iOS 18.0, macCatalyst 18.0, *)
 extension UIGestureRecognizerRepresentable where Self.Coordinator == Void {
-  public func makeCoordinator(converter: Self.CoordinateSpaceConverter) -> Self.Coordinator {}
+  // A body only so the module compiles (nothing here links): SwiftUI's default returns `()`.
+  public func makeCoordinator(converter: Self.CoordinateSpaceConverter) -> Self.Coordinator {
+    fatalError("declaration only")
+  }
 }
 
 /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecontext

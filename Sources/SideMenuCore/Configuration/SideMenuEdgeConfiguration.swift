@@ -13,7 +13,7 @@ public struct SideMenuEdgeConfiguration: Equatable, Hashable, Sendable {
   public var style: SideMenuStyle
   /// When the menu docks beside the content instead of sliding over it. Default:
   /// ``SideMenuDocking/never``; ``SideMenuDocking/automatic`` docks on wide screens (see
-  /// <doc:WideScreens>).
+  /// SideMenuCore's "Wide Screens" article).
   public var docking: SideMenuDocking
 
   /// Creates an edge configuration; every parameter has the documented default.

@@ -15,8 +15,9 @@
 /// ```
 ///
 /// The state machine re-evaluates the rule on every ``SideMenuEvent/containerChanged(_:)`` and
-/// ``SideMenuEvent/configurationChanged(_:)``; see <doc:WideScreens> for what each phase becomes
-/// when the mode changes.
+/// ``SideMenuEvent/configurationChanged(_:)``; SideMenuCore's "Wide Screens" article says what
+/// each phase becomes when the mode changes. (A plain reference, not a `doc:` link: the
+/// re-exported symbol is also documented in SideMenuKit's catalog, which has no such article.)
 ///
 /// Not frozen: later versions may add rules. Switch over it with an `@unknown default:` branch.
 public enum SideMenuDocking: Equatable, Hashable, Sendable {
