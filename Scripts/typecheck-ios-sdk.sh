@@ -60,7 +60,26 @@ for app in Examples/*/; do
   # The app's own minimum iOS, from its Xcode project.
   target="$(grep -rhoE 'IPHONEOS_DEPLOYMENT_TARGET = [0-9.]+' "$app" | head -1 | grep -oE '[0-9.]+$' || true)"
   echo "real-SDK type-check: $app (iOS ${target:-15.0})"
+  log="$TMPDIR/example-check.log"
+  status=0
   "$typecheck" "${args[@]}" --extra-module SideMenuKit=Sources/SideMenuKit \
-    --deployment-target "${target:-15.0}" "$app"
+    --deployment-target "${target:-15.0}" "$app" 2>&1 | tee "$log" || status=$?
+  [ "$status" -eq 0 ] && continue
+  [ "$status" -eq 1 ] || exit "$status"
+  # To be imported, SideMenuKit is built here with -emit-module, which also runs the SIL pass that
+  # folds `os.Logger`'s interpolated messages at compile time. That pass needs the `os` overlay's
+  # implementation, which an interface-only SDK (with its adapted os.apinotes) cannot give, so
+  # every `Logger` call reports "string interpolation cannot be used in this context". The same
+  # file has just type-checked with 0 errors above, and `Logger` with privacy interpolation is
+  # Apple's documented use (https://developer.apple.com/documentation/os/logger). Only that
+  # diagnostic, in SideMenuKit's own log file, is let through; any other error fails.
+  others=$(grep -E ': error: ' "$log" \
+    | grep -vE '^Sources/SideMenuKit/Bridge/SideMenuLog\.swift:[0-9]+:[0-9]+: error: string interpolation cannot be used in this context; if you are calling an os_log function' \
+    || true)
+  if [ -n "$others" ]; then
+    exit 1
+  fi
+  echo "real-SDK type-check: $app: only the os.Logger folding artifact of SideMenuKit's" \
+    "-emit-module build (SideMenuLog.swift), no API error"
 done
 echo "ok: SideMenuKit and the examples type-check against Apple's iOS 16.5 SDK"
