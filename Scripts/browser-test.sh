@@ -29,8 +29,26 @@ apt_install() {
   "${as_root[@]}" apt-get install -y -qq "$@" >/dev/null
 }
 
-if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
-  apt_install chromium
+# The browser: $CHROMIUM, one on PATH, Chrome or Chromium installed as a Mac app
+# (Tests/Browser/cdp.py looks in the same places), else Debian's chromium where apt-get works.
+# Where none can be had (a Mac with only Xcode), the test is skipped with a line saying so.
+has_browser() {
+  [ -n "${CHROMIUM:-}" ] && return 0
+  local name
+  for name in chromium chromium-browser google-chrome chrome; do
+    command -v "$name" >/dev/null 2>&1 && return 0
+  done
+  [ -x "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" ] \
+    || [ -x "/Applications/Chromium.app/Contents/MacOS/Chromium" ]
+}
+if ! has_browser; then
+  if can_apt; then
+    apt_install chromium
+  else
+    echo "skipped: the playground's browser test (no Chrome or Chromium found, and no apt-get to" \
+      "install Debian's; install Google Chrome or set CHROMIUM to run it)"
+    exit 0
+  fi
 fi
 
 # A Python that has both modules: the one on PATH, the system's, Debian's packages, or a venv.

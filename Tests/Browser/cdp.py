@@ -24,10 +24,23 @@ import urllib.request
 import websocket  # websocket-client (Debian: python3-websocket), installed by Scripts/browser-test.sh
 
 
+# Where a Mac keeps Chrome or Chromium when they are installed as apps, not on PATH.
+MAC_BROWSERS = (
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+)
+
+
 def find_chromium():
+    explicit = os.environ.get("CHROMIUM")
+    if explicit:
+        return explicit
     for name in ("chromium", "chromium-browser", "google-chrome", "chrome"):
         path = shutil.which(name)
         if path:
+            return path
+    for path in MAC_BROWSERS:
+        if os.path.exists(path):
             return path
     raise RuntimeError("no Chromium found (Scripts/browser-test.sh installs Debian's chromium)")
 
