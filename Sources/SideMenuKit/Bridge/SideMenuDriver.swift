@@ -484,19 +484,10 @@
 
     /// Who receives events: the ``delegate`` when set; otherwise the host's own controller and
     /// the menu controller, each if it conforms to ``SideMenuDelegate`` (as SideMenu finds its
-    /// delegate), the host's first, each once.
+    /// delegate), the host's first, each once: what ``forEachDelegate(_:)`` reaches, in order.
     private var delegates: [any SideMenuDelegate] {
-      if let delegate { return [delegate] }
       var found: [any SideMenuDelegate] = []
-      let candidates: [AnyObject?] = [
-        host?.hostViewController, menuViewController ?? endingMenuDelegate,
-      ]
-      for case let candidate? in candidates {
-        guard let listener = candidate as? any SideMenuDelegate,
-          !found.contains(where: { $0 === listener })
-        else { continue }
-        found.append(listener)
-      }
+      forEachDelegate { found.append($0) }
       return found
     }
 
