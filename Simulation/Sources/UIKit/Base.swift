@@ -313,3 +313,44 @@ public class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 
   public init(style: Style) { self.style = style }
 }
+
+/// Apple: `@MainActor class UIGlassEffect` — "A visual effect that renders a glass material",
+/// iOS 26.0+ (Liquid Glass), used as a `UIVisualEffectView`'s effect.
+/// https://developer.apple.com/documentation/uikit/uiglasseffect
+///
+/// The class exists from iOS 26 on. Creating one on a simulated iOS 15–18 is recorded as misuse:
+/// on such a device the weakly linked class is missing and the app fails there (the stricter
+/// reading of Apple's availability; an `if #available(iOS 26.0, *)` branch, which sim-translate
+/// turns into the simulated device's answer, never gets here).
+@available(iOS 26.0, *)
+public class UIGlassEffect: UIVisualEffect, @unchecked Sendable {
+  /// Apple: `enum UIGlassEffect.Style` — `regular` ("Standard glass effect style"), `clear`
+  /// ("Clear glass effect style").
+  /// https://developer.apple.com/documentation/uikit/uiglasseffect/style
+  public enum Style: Int, Sendable {
+    case regular = 0
+    case clear = 1
+  }
+
+  /// The style it was made with (not a property of Apple's class: what the scenarios read).
+  public let simulationStyle: Style
+
+  /// Apple: "Enables interactive behavior for the glass effect." `var isInteractive: Bool`
+  /// https://developer.apple.com/documentation/uikit/uiglasseffect/isinteractive
+  public var isInteractive = false
+
+  /// Apple: "A tint color applied to the glass." `@NSCopying var tintColor: UIColor?`
+  /// https://developer.apple.com/documentation/uikit/uiglasseffect/tintcolor
+  public var tintColor: UIColor?
+
+  /// Apple: "Creates a glass effect with the specified style." `init(style: UIGlassEffect.Style)`
+  /// https://developer.apple.com/documentation/uikit/uiglasseffect/init(style:)
+  @MainActor public init(style: UIGlassEffect.Style) {
+    simulationStyle = style
+    super.init()
+    if !SimulationDevice.isAvailable(iOS: 26, 0) {
+      SimulationLog.misuse(
+        "UIGlassEffect created on iOS \(SimulationDevice.osMajorVersion), where it does not exist")
+    }
+  }
+}

@@ -772,5 +772,12 @@ package enum SimulationDevice {
   package static var userInterfaceStyle = UIUserInterfaceStyle.light
   /// The simulated iOS major version (15–18, or 26): API and behaviour that exist only from a
   /// version on (iOS 26's content back swipe) are modelled only when it is at least that.
-  package static var osMajorVersion = 26
+  nonisolated(unsafe) package static var osMajorVersion = 26
+
+  /// What `#available(iOS major.minor, *)` answers on the simulated device (SideMenuKit's
+  /// checks are rewritten to this call by sim-translate): a simulated release is its `.0`, so
+  /// iOS 17 passes a check for 17.0 and fails one for 17.4 — the stricter reading.
+  nonisolated package static func isAvailable(iOS major: Int, _ minor: Int) -> Bool {
+    osMajorVersion > major || (osMajorVersion == major && minor == 0)
+  }
 }

@@ -1,7 +1,7 @@
 // sim-translate: turns SideMenuKit's UIKit sources into a copy that compiles on Linux, where
 // there is no Objective-C runtime (`@objc` is an error, `#selector` does not exist).
 //
-// Five rewrites, and nothing else changes (line numbers stay the same):
+// Six rewrites, and nothing else changes (line numbers stay the same):
 // 1. `@objc` and `@objc(name)` attributes are removed;
 // 2. `#selector(Type.method(label:))` becomes `Selector("method(label:)")`;
 // 3. every type with `@objc` methods gets, appended to its file, a `SelectorDispatching`
@@ -16,6 +16,10 @@
 //    UIKit layer is guarded by the platform whose API it uses (`#if os(iOS)`), which is false on
 //    Linux, and in this build the simulated UIKit *is* the iOS the code runs on. Other
 //    conditions (`canImport(SwiftUI)`, `os(visionOS)`) keep their Linux answer.
+// 6. `#available(iOS N.M, *)` becomes `SimulationDevice.isAvailable(iOS: N, M)` (and
+//    `#unavailable(iOS N.M)` its negation), in code only: on Linux an iOS availability check is
+//    always true, but the simulated device runs a chosen iOS (`SimulatedDevice(osVersion:)`), so
+//    a branch for iOS 26 must not run on a simulated iOS 18, as it would not on a device.
 // A construct it cannot translate (an `@objc optional` requirement, `#selector(getter:)`,
 // methods of more than one parameter, …) is a build error naming the file and line.
 
@@ -79,6 +83,7 @@ enum Translator {
       line = try rewriteSelectors(line, file: file, line: index + 1)
       line = removeMainAttribute(line)
       line = rewritePlatformCondition(line)
+      line = try rewriteAvailability(line, file: file, line: index + 1)
       lines[index] = line
       for character in code {
         if character == "{" { depth += 1 }
@@ -219,6 +224,42 @@ enum Translator {
     guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return line }
     let rewritten = code.replacingOccurrences(of: "os(iOS)", with: "canImport(UIKit)")
     return rewritten + line.dropFirst(code.count)
+  }
+
+  /// `#available(iOS 26.0, *)` → `SimulationDevice.isAvailable(iOS: 26, 0)` and
+  /// `#unavailable(iOS 18)` → `!SimulationDevice.isAvailable(iOS: 18, 0)`, in the line's code
+  /// (not its comment). A check that names no iOS version is refused: it would say nothing
+  /// about the simulated device.
+  static func rewriteAvailability(_ line: String, file: String, line number: Int) throws
+    -> String
+  {
+    let code = stripComment(line)
+    guard code.contains("#available(") || code.contains("#unavailable(") else { return line }
+    var result = ""
+    var rest = Substring(code)
+    while let range = rest.range(of: "#available(") ?? rest.range(of: "#unavailable(") {
+      let negated = rest[range].hasPrefix("#unavailable")
+      result += rest[..<range.lowerBound]
+      guard let close = rest[range.upperBound...].firstIndex(of: ")") else {
+        throw TranslationError(file: file, line: number, reason: "unterminated availability check")
+      }
+      let arguments = rest[range.upperBound..<close]
+      let iOS = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.hasPrefix("iOS ") }
+      guard let iOS else {
+        throw TranslationError(
+          file: file, line: number, reason: "availability check without an iOS version")
+      }
+      let parts = iOS.dropFirst(4).split(separator: ".").compactMap { Int($0) }
+      guard let major = parts.first else {
+        throw TranslationError(file: file, line: number, reason: "unreadable iOS version")
+      }
+      let minor = parts.count > 1 ? parts[1] : 0
+      result += (negated ? "!" : "") + "SimulationDevice.isAvailable(iOS: \(major), \(minor))"
+      rest = rest[rest.index(after: close)...]
+    }
+    result += rest
+    return result + line.dropFirst(code.count)
   }
 
   static func rewriteSelectors(_ line: String, file: String, line number: Int) throws -> String {

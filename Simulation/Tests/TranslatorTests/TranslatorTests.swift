@@ -81,6 +81,27 @@ import Testing
         """)
   }
 
+  /// An iOS availability check asks the simulated device, in code and not in comments, and
+  /// keeps the line's other conditions and its comment.
+  @Test func availabilityChecksAskTheSimulatedDevice() throws {
+    let text = """
+      if #available(iOS 26.0, *), let effect { use(effect) }  // #available(iOS 26.0, *) stays
+      guard #unavailable(iOS 17.4) else { return }
+      if #available(iOS 15, macCatalyst 15, *) {}
+      """
+    let (result, _) = try Translator.translate(text, file: "Glass.swift")
+    let lines = result.components(separatedBy: "\n")
+    #expect(
+      lines[0]
+        == "if SimulationDevice.isAvailable(iOS: 26, 0), let effect { use(effect) }  "
+        + "// #available(iOS 26.0, *) stays")
+    #expect(lines[1] == "guard !SimulationDevice.isAvailable(iOS: 17, 4) else { return }")
+    #expect(lines[2] == "if SimulationDevice.isAvailable(iOS: 15, 0) {}")
+    #expect(throws: TranslationError.self) {
+      try Translator.translate("if #available(macOS 14, *) {}", file: "A.swift")
+    }
+  }
+
   @Test func labelledParameterIsPassedWithItsLabel() throws {
     let text = """
       class A {

@@ -99,6 +99,48 @@ struct AccessibilitySettingsContractTests {
     #expect(received.names == ["UIAccessibilityReduceTransparencyStatusDidChangeNotification"])
   }
 
+  // Reduce Transparency can be toggled both ways while the app runs, a notification each time.
+  @Test func reduceTransparencyTogglesBackAndForth() {
+    let device = SimulatedDevice()
+    let received = ReceivedNames()
+    let tokens = observe(
+      [UIAccessibility.reduceTransparencyStatusDidChangeNotification], into: received)
+    defer { stopObserving(tokens) }
+    device.setReduceTransparency(true)
+    device.setReduceTransparency(false)
+    #expect(!UIAccessibility.isReduceTransparencyEnabled)
+    #expect(received.names.count == 2)
+  }
+
+  // UIGlassEffect exists from iOS 26 on: on a simulated iOS 26 it is made without complaint,
+  // with Apple's defaults (not interactive, no tint); on iOS 15–18 making one is misuse.
+  // https://developer.apple.com/documentation/uikit/uiglasseffect
+  @Test(arguments: SimulatedDevice.OSVersion.allCases)
+  func glassExistsFromIOS26On(version: SimulatedDevice.OSVersion) {
+    let device = SimulatedDevice(osVersion: version)
+    let effect = UIGlassEffect(style: .regular)
+    let view = UIVisualEffectView(effect: effect)
+    #expect(view.effect === effect)
+    #expect(!effect.isInteractive && effect.tintColor == nil)
+    if version == .iOS26 {
+      #expect(device.misuses.isEmpty, "\(device.misuses)")
+    } else {
+      #expect(device.misuses.contains { $0.contains("UIGlassEffect") }, "\(device.misuses)")
+    }
+  }
+
+  // `#available(iOS N, *)`, as sim-translate rewrites it, answers for the simulated release
+  // (a release is its `.0`).
+  @Test func availabilityAnswersForTheSimulatedRelease() {
+    _ = SimulatedDevice(osVersion: .iOS18)
+    #expect(SimulationDevice.isAvailable(iOS: 18, 0))
+    #expect(!SimulationDevice.isAvailable(iOS: 18, 4))
+    #expect(!SimulationDevice.isAvailable(iOS: 26, 0))
+    #expect(SimulationDevice.isAvailable(iOS: 15, 0))
+    _ = SimulatedDevice(osVersion: .iOS26)
+    #expect(SimulationDevice.isAvailable(iOS: 26, 0))
+  }
+
   // A fresh device starts from the default settings (state from an earlier test is gone).
   @Test func aNewDeviceResetsTheSettings() {
     let first = SimulatedDevice()

@@ -1,13 +1,14 @@
 #if os(iOS)
   import UIKit
 
-  /// How a side menu looks beyond what ``SideMenuStyle`` animates: colours, blur and the
-  /// scrim's accessibility label. Both the UIKit layer and SwiftUI's `sideMenu` modifiers take
+  /// How a side menu looks beyond what ``SideMenuStyle`` animates: colours, blur or Liquid Glass
+  /// and the scrim's accessibility label. Both the UIKit layer and SwiftUI's `sideMenu` modifiers take
   /// it; everything that moves or decides lives in ``SideMenuConfiguration``.
   ///
   /// ```swift
   /// var appearance = SideMenuAppearance()
-  /// appearance.blurEffectStyle = .systemMaterial
+  /// appearance.blurEffectStyle = .systemMaterial    // iOS 15–18, and 26 without glass
+  /// appearance.glassEffectStyle = .regular         // Liquid Glass on iOS 26
   /// appearance.scrimAccessibilityLabel = NSLocalizedString("Close menu", comment: "")
   /// ```
   @MainActor
@@ -24,9 +25,26 @@
     /// translucent) background to see it. Skipped while Reduce Transparency is on. Default:
     /// `nil` (SideMenu's `blurEffectStyle` had the same default).
     public var blurEffectStyle: UIBlurEffect.Style?
-    /// What stands in for the blur while Reduce Transparency is on: an opaque background, as
-    /// Apple asks of translucent backgrounds. Default: `.systemBackground` (white, or black in
-    /// dark mode).
+    /// Liquid Glass behind the menu — a `UIVisualEffectView` with a `UIGlassEffect` of this style
+    /// (iOS 26 and later; SwiftUI's `glassEffect(_:in:)`) — or `nil` for none. It takes the
+    /// menu's shape: with a ``SideMenuStyle/menuPanel`` (iPadOS 26's floating sidebar,
+    /// ``SideMenuPanel/floating``) the glass is the inset, rounded panel. Give the menu's view a
+    /// clear background to see it.
+    ///
+    /// Where glass cannot be shown the menu falls back: on iOS 15–18 to ``blurEffectStyle`` (or,
+    /// without one, the opaque ``reducedTransparencyColor``, so the menu never turns see-through),
+    /// and while Reduce Transparency is on, on every version, to ``reducedTransparencyColor``
+    /// (Apple: "…reduce transparency … replace translucent backgrounds with opaque ones"),
+    /// switching as the setting changes. Default: `nil`.
+    /// https://developer.apple.com/documentation/uikit/uiglasseffect
+    public var glassEffectStyle: SideMenuGlassEffectStyle?
+    /// A tint for the glass (`UIGlassEffect.tintColor`, SwiftUI's `Glass.tint(_:)`), or `nil`
+    /// for the glass's own colour. Default: `nil`.
+    /// https://developer.apple.com/documentation/uikit/uiglasseffect/tintcolor
+    public var glassTintColor: UIColor?
+    /// What stands in for the blur or the glass while Reduce Transparency is on (and for glass
+    /// without a blur before iOS 26): an opaque background, as Apple asks of translucent
+    /// backgrounds. Default: `.systemBackground` (white, or black in dark mode).
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
     public var reducedTransparencyColor: UIColor
     /// The scrim's VoiceOver label; it is exposed as a button that closes the menu. Default:
@@ -56,6 +74,8 @@
     ///   - menuClosedAnnouncement: The announcement when a non-modal menu closes.
     ///   - contentTransitionDuration: The content swap's cross-dissolve, in seconds.
     ///   - reducedTransparencyColor: The blur's opaque stand-in under Reduce Transparency.
+    ///   - glassEffectStyle: The Liquid Glass behind the menu (iOS 26 and later), or `nil`.
+    ///   - glassTintColor: The glass's tint, or `nil`.
     public init(
       scrimColor: UIColor = .black,
       shadowColor: UIColor = .black,
@@ -65,7 +85,9 @@
       menuOpenedAnnouncement: String = SideMenuStrings.menuOpened,
       menuClosedAnnouncement: String = SideMenuStrings.menuClosed,
       contentTransitionDuration: Double = 0.25,
-      reducedTransparencyColor: UIColor = .systemBackground
+      reducedTransparencyColor: UIColor = .systemBackground,
+      glassEffectStyle: SideMenuGlassEffectStyle? = nil,
+      glassTintColor: UIColor? = nil
     ) {
       self.scrimColor = scrimColor
       self.shadowColor = shadowColor
@@ -76,6 +98,21 @@
       self.menuClosedAnnouncement = menuClosedAnnouncement
       self.contentTransitionDuration = contentTransitionDuration
       self.reducedTransparencyColor = reducedTransparencyColor
+      self.glassEffectStyle = glassEffectStyle
+      self.glassTintColor = glassTintColor
     }
+  }
+
+  /// A style of Liquid Glass (UIKit's `UIGlassEffect.Style`, SwiftUI's `Glass`), for
+  /// ``SideMenuAppearance/glassEffectStyle``: a type of its own because Apple's exist only from
+  /// iOS 26 and the appearance is built on iOS 15.
+  /// https://developer.apple.com/documentation/uikit/uiglasseffect/style
+  public enum SideMenuGlassEffectStyle: Equatable, Hashable, Sendable, CaseIterable {
+    /// "Standard glass effect style" (`UIGlassEffect.Style.regular`, SwiftUI's `Glass.regular`):
+    /// the one for a sidebar.
+    case regular
+    /// "Clear glass effect style" (`UIGlassEffect.Style.clear`, SwiftUI's `Glass.clear`): more
+    /// see-through, for a menu over rich media.
+    case clear
   }
 #endif

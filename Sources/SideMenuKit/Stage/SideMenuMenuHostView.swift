@@ -1,8 +1,10 @@
 #if os(iOS)
   import UIKit
 
-  /// The view that carries the menu: the menu controller's view fills it, an optional blur sits
-  /// behind that, and the host's transform, alpha and shadow are the engine's menu frame.
+  /// The view that carries the menu: the menu controller's view fills it, an optional blur,
+  /// Liquid Glass or opaque colour sits behind that, both rounded to the engine's
+  /// `menuCornerRadius` (a floating panel), and the host's transform, alpha and shadow are the
+  /// engine's menu frame.
   ///
   /// It is also where the menu's keyboard and VoiceOver escape land: it becomes first responder
   /// when the menu opens, offers the Escape key command, and answers VoiceOver's two-finger
@@ -13,12 +15,19 @@
     var onEscape: (() -> Void)?
     /// Called when the host's traits change (dark mode), so colours can be resolved again.
     var onTraitChange: (() -> Void)?
-    /// The blur, or under Reduce Transparency the opaque view that stands in for it.
+    /// The blur or glass, or the opaque view that stands in for it.
     private var background: UIView?
-    private var blurEffect: UIBlurEffect?
-    /// Animates the blur's strength while the menu fades (see ``setContentAlpha(_:)``).
+    /// What ``background`` shows (kept so an unchanged appearance rebuilds nothing).
+    private(set) var backgroundKind = SideMenuMenuBackground.none
+    /// The blur's or glass's effect at full strength.
+    private var blurEffect: UIVisualEffect?
+    /// Animates the effect's strength while the menu fades (see ``setContentAlpha(_:)``).
     private var blurFade: UIViewPropertyAnimator?
     private(set) weak var menuView: UIView?
+    /// The corner radius the background and the menu's view are rounded to, in points.
+    private(set) var cornerRadius: CGFloat = 0
+    /// How the menu's view's layer was before it was rounded, restored when it leaves.
+    private var savedMenuCorners: (radius: CGFloat, curve: CALayerCornerCurve, masks: Bool)?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -35,45 +44,97 @@
     /// since (a kept menu at its next opening).
     func embed(_ view: UIView) {
       if view === menuView, view.superview === self { return }
-      menuView?.removeFromSuperview()
+      detachMenu()
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(view)
       menuView = view
+      roundMenuView()
     }
 
-    /// Takes the menu's view out of the host.
+    /// Takes the menu's view out of the host, its corners as they were.
     func detachMenu() {
+      if let menuView, let saved = savedMenuCorners {
+        menuView.layer.cornerRadius = saved.radius
+        menuView.layer.cornerCurve = saved.curve
+        menuView.layer.masksToBounds = saved.masks
+      }
+      savedMenuCorners = nil
       menuView?.removeFromSuperview()
       menuView = nil
     }
 
-    /// Shows a blur behind the menu, or none. Under Reduce Transparency the blur is replaced by
-    /// an opaque background, as Apple asks of translucent backgrounds ("…reduce transparency
-    /// … replace translucent backgrounds with opaque ones").
+    /// Rounds the background and the menu's view to `radius` points with continuous corners,
+    /// clipping both (the menu's rows must not cross a panel's rounded edge). Only a change is
+    /// written. `layer.cornerRadius` with `masksToBounds` rather than iOS 26's
+    /// `cornerConfiguration`: it rounds a glass `UIVisualEffectView` too (Apple's "Implementing
+    /// Liquid Glass Design in UIKit" sets `layer.cornerRadius` and `clipsToBounds` on one), works
+    /// on iOS 15, and Mac Catalyst, where `cornerConfiguration` is unavailable.
+    /// https://developer.apple.com/documentation/uikit/uiview/cornerconfiguration-7l0ja
+    /// https://developer.apple.com/documentation/quartzcore/calayer/cornercurve
+    func setCornerRadius(_ radius: CGFloat) {
+      guard radius != cornerRadius else { return }
+      cornerRadius = radius
+      if let background { Self.round(background, radius) }
+      roundMenuView()
+    }
+
+    private func roundMenuView() {
+      guard let menuView else { return }
+      if cornerRadius <= 0, savedMenuCorners == nil { return }
+      if savedMenuCorners == nil {
+        let layer = menuView.layer
+        savedMenuCorners = (layer.cornerRadius, layer.cornerCurve, layer.masksToBounds)
+      }
+      if cornerRadius <= 0, let saved = savedMenuCorners {
+        menuView.layer.cornerRadius = saved.radius
+        menuView.layer.cornerCurve = saved.curve
+        menuView.layer.masksToBounds = saved.masks
+        savedMenuCorners = nil
+        return
+      }
+      Self.round(menuView, cornerRadius)
+    }
+
+    /// Only what differs is written (each write is work for Core Animation's commit).
+    private static func round(_ view: UIView, _ radius: CGFloat) {
+      let layer = view.layer
+      if layer.cornerRadius != radius { layer.cornerRadius = radius }
+      if radius > 0, layer.cornerCurve != .continuous { layer.cornerCurve = .continuous }
+      if layer.masksToBounds != (radius > 0) { layer.masksToBounds = radius > 0 }
+    }
+
+    /// Shows what ``SideMenuMenuBackground/resolve(_:isGlassAvailable:isReduceTransparencyEnabled:)``
+    /// decided behind the menu: a `UIVisualEffectView` for glass or a blur, a plain view for an
+    /// opaque colour (Reduce Transparency: "…replace translucent backgrounds with opaque ones"),
+    /// nothing for none. An unchanged background is left as it is.
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
+    /// https://developer.apple.com/documentation/uikit/uiglasseffect
     ///
-    /// - Parameters:
-    ///   - style: The blur, or nil for none.
-    ///   - opaqueColor: What stands in for the blur under Reduce Transparency.
-    func setBlur(_ style: UIBlurEffect.Style?, opaqueColor: UIColor) {
+    /// - Parameter kind: The background.
+    func setBackground(_ kind: SideMenuMenuBackground) {
+      guard kind != backgroundKind || (background == nil && kind != .none) else { return }
       stopBlurFade()
       background?.removeFromSuperview()
       background = nil
       blurEffect = nil
-      guard let style else { return }
+      backgroundKind = kind
       let view: UIView
-      if UIAccessibility.isReduceTransparencyEnabled {
+      switch kind {
+      case .none:
+        return
+      case .opaque(let color):
         view = UIView()
-        view.backgroundColor = opaqueColor
-      } else {
-        let effect = UIBlurEffect(style: style)
+        view.backgroundColor = color
+      case .blur, .glass:
+        let effect = kind.makeEffect()
         view = UIVisualEffectView(effect: effect)
         blurEffect = effect
       }
       view.frame = bounds
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.isUserInteractionEnabled = false
+      Self.round(view, cornerRadius)
       insertSubview(view, at: 0)
       background = view
     }

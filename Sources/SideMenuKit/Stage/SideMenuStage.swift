@@ -7,7 +7,8 @@
   ///
   /// Mapping of ``SideMenuFrameState`` (nothing here is computed, only copied):
   /// - menu: `bounds`/`center` from `menuFrame` (never `frame`, which is undefined under a
-  ///   transform), `transform`, `alpha`, `isHidden`, layer shadow with a `shadowPath`;
+  ///   transform), `transform`, `alpha`, `isHidden`, layer shadow with a `shadowPath`, corners
+  ///   from `menuCornerRadius`;
   /// - content: `transform`, `alpha`, layer corner radius and shadow (its frame is the
   ///   container's bounds);
   /// - scrim: the content's bounds and transform, its dimming view's alpha;
@@ -95,8 +96,13 @@
       if let content, !ownsContent { content.layer.shadowColor = resolvedShadowColor }
     }
 
+    /// The menu's glass, blur or opaque stand-in, decided again whenever the appearance or
+    /// Reduce Transparency changes.
     private func applyBlur() {
-      menuHost.setBlur(appearance.blurEffectStyle, opaqueColor: appearance.reducedTransparencyColor)
+      menuHost.setBackground(
+        .resolve(
+          appearance, isGlassAvailable: SideMenuMenuBackground.isGlassAvailable,
+          isReduceTransparencyEnabled: UIAccessibility.isReduceTransparencyEnabled))
     }
 
     // MARK: - Installing
@@ -171,9 +177,14 @@
       // The menu fades through its contents, never through the host's alpha (a blur inside
       // must not sit under alpha < 1); its shadow fades with it.
       menuHost.setContentAlpha(CGFloat(frame.menuAlpha))
+      // A floating panel's corners (the engine's `menuCornerRadius`): the host rounds its
+      // background and the menu's view; the shadow follows the same shape.
+      let menuRadius = CGFloat(frame.menuCornerRadius)
+      menuHost.setCornerRadius(menuRadius)
       setShadow(
         on: menuHost.layer, opacity: frame.menuShadowOpacity * frame.menuAlpha,
-        radius: frame.menuShadowRadius, shape: ShadowShape(rect: menuBounds, cornerRadius: 0))
+        radius: frame.menuShadowRadius,
+        shape: ShadowShape(rect: menuBounds, cornerRadius: menuRadius))
 
       let contentRect = contentFrame ?? containerBounds
       let contentBounds = CGRect(origin: .zero, size: contentRect.size)
