@@ -152,3 +152,38 @@ extension View {
     @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> some View where V: View { self }
 }
+
+// MARK: - Liquid Glass (iOS 26)
+
+/// https://developer.apple.com/documentation/swiftui/glass
+/// Apple: `struct Glass` — "A structure that defines the configuration of the Liquid Glass
+/// material." iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+.
+@available(iOS 26.0, macCatalyst 26.0, *)
+public struct Glass: Equatable, Sendable {
+  /// …/glass/regular. Apple: `static var regular: Glass { get }`
+  public static var regular: Glass { fatalError() }
+  /// …/glass/clear. Apple: `static var clear: Glass { get }` — "The clear variant of glass."
+  public static var clear: Glass { fatalError() }
+  /// …/glass/tint(_:). Apple: `func tint(_ color: Color?) -> Glass` — "Returns a copy of the
+  /// structure with a configured tint color."
+  public func tint(_ color: Color?) -> Glass { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/defaultglasseffectshape
+/// Apple: `struct DefaultGlassEffectShape` — "The default shape applied by glass effects, a
+/// capsule." Conforms to Shape. iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+.
+@available(iOS 26.0, macCatalyst 26.0, *)
+public struct DefaultGlassEffectShape: Shape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { fatalError() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:) — iOS 26.0+,
+  /// iPadOS 26.0+, Mac Catalyst 26.0+.
+  /// Apple: `nonisolated func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View`
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  public nonisolated func glassEffect(
+    _ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()
+  ) -> some View { self }
+}

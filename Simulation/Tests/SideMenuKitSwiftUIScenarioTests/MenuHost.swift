@@ -414,6 +414,8 @@ final class MenuHost {
 final class MenuView: UIView {
   let slot: Int
   let blur = UIVisualEffectView(effect: nil)
+  /// What SwiftUI's `glassEffect(_:in:)` draws: a glass effect view in the menu's shape.
+  let glass = UIVisualEffectView(effect: nil)
   let opaqueBackground = UIView()
   let menuContent = UIView()
   /// A row VoiceOver reaches, and a field to edit.
@@ -426,6 +428,7 @@ final class MenuView: UIView {
     super.init(frame: .zero)
     addSubview(opaqueBackground)
     addSubview(blur)
+    addSubview(glass)
     addSubview(menuContent)
     row.accessibilityLabel = slot == 0 ? "Home" : "Filters"
     row.isAccessibilityElement = true
@@ -437,20 +440,42 @@ final class MenuView: UIView {
   func apply(_ menu: SideMenuStageLayout.Menu) {
     layout = menu
     isHidden = !menu.isMounted
-    frame = CGRect(
-      x: menu.frame.minX, y: menu.frame.minY, width: menu.frame.width, height: menu.frame.height)
+    // Placed by bounds and centre, as the view's `position` does: `frame` is undefined under a
+    // transform (https://developer.apple.com/documentation/uikit/uiview/frame).
+    bounds = CGRect(x: 0, y: 0, width: menu.frame.width, height: menu.frame.height)
+    center = CGPoint(x: menu.frame.midX, y: menu.frame.midY)
     transform = CGAffineTransform(
       a: CGFloat(menu.transform.scale), b: 0, c: 0, d: CGFloat(menu.transform.scale),
       tx: CGFloat(menu.transform.translationX), ty: CGFloat(menu.transform.translationY))
     alpha = CGFloat(menu.groupOpacity)
     isUserInteractionEnabled = menu.isVisible
     accessibilityElementsHidden = !menu.isVisible
-    let inner = CGRect(origin: .zero, size: frame.size)
+    let inner = CGRect(origin: .zero, size: bounds.size)
     menuContent.frame = inner
     menuContent.alpha = CGFloat(menu.contentOpacity)
     row.frame = CGRect(x: 0, y: CGFloat(menu.safeArea.top), width: inner.width, height: 44)
     field.frame = CGRect(x: 0, y: CGFloat(menu.safeArea.top) + 44, width: inner.width, height: 44)
+    // The menu's continuous corners clip its background and views, as the view's clip shapes do.
+    for view in [blur, glass, opaqueBackground, menuContent] {
+      view.layer.cornerRadius = CGFloat(menu.cornerRadius)
+      view.layer.cornerCurve = .continuous
+      view.layer.masksToBounds = menu.cornerRadius > 0
+    }
+    if case .glass = menu.background {} else { glass.isHidden = true }
     switch menu.background {
+    case .glass(let style, let tint):
+      blur.isHidden = true
+      opaqueBackground.isHidden = true
+      glass.isHidden = false
+      glass.frame = inner
+      let current = glass.effect as? UIGlassEffect
+      if current?.simulationStyle != (style == .clear ? .clear : .regular)
+        || current?.tintColor != tint
+      {
+        let effect = UIGlassEffect(style: style == .clear ? .clear : .regular)
+        effect.tintColor = tint
+        glass.effect = effect
+      }
     case .none:
       blur.isHidden = true
       opaqueBackground.isHidden = true

@@ -400,6 +400,85 @@ struct SwiftUIAccessibilityScenarios {
     #expect(menu.opaqueBackground.backgroundColor == host.appearance.reducedTransparencyColor)
   }
 
+  // MARK: Liquid Glass (issue 24's "today's look")
+
+  static let glassAppearance = SideMenuAppearance(
+    blurEffectStyle: .systemMaterial, glassEffectStyle: .regular, glassTintColor: .red)
+
+  static var floatingPanel: SideMenuConfiguration {
+    var configuration = SideMenuConfiguration.standard
+    configuration.leading.style.menuPanel = .floating
+    return configuration
+  }
+
+  @Test(
+    "glass on iOS 26 and the blur before, in the floating panel's rounded shape",
+    arguments: [SimulatedDevice.OSVersion.iOS26, .iOS18, .iOS17, .iOS15])
+  func glassOrItsFallback(_ os: SimulatedDevice.OSVersion) {
+    let path: GesturePath = os.rawValue >= 18 ? .recognizer : .dragGesture
+    let (device, host) = makeHost(path, configuration: Self.floatingPanel, os: os)
+    defer { host.tearDown() }
+    host.appearance = Self.glassAppearance
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    let stage = host.lastStage?.menus[0]
+    let menu = host.menuViews[0]
+    if os == .iOS26 {
+      #expect(stage?.background == .glass(.regular, tint: .red))
+      #expect(!menu.glass.isHidden && menu.blur.isHidden)
+      #expect((menu.glass.effect as? UIGlassEffect)?.tintColor == .red)
+      #expect(stage?.groupOpacity == 1 && stage?.contentOpacity == 1)
+    } else {
+      #expect(stage?.background == .blur(.systemMaterial, strength: 1))
+      #expect(menu.glass.isHidden && !menu.blur.isHidden)
+    }
+    #expect(stage?.cornerRadius == 24)
+    #expect(menu.menuContent.layer.cornerRadius == 24 && menu.menuContent.layer.masksToBounds)
+    // The panel: 8 points from the edge, top and bottom of iPhone 15's 393 × 852 points.
+    let frame = stage?.frame
+    #expect(
+      frame?.minX == 8 && frame?.minY == 8 && frame?.height == 852 - 16,
+      "\(String(describing: frame))")
+    // iPhone 15's 59-point top safe area less the panel's 8-point gap.
+    #expect(stage.map { abs($0.safeArea.top - 51) < 0.5 } == true)
+    #expect(device.misuses.isEmpty, "\(device.misuses)")
+  }
+
+  @Test("glass without a blur is opaque before iOS 26")
+  func glassWithoutABlurBeforeIOS26() {
+    let (device, host) = makeHost(.recognizer, configuration: Self.floatingPanel, os: .iOS18)
+    defer { host.tearDown() }
+    host.appearance = SideMenuAppearance(glassEffectStyle: .clear)
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    #expect(
+      host.lastStage?.menus[0].background
+        == .opaque(host.appearance.reducedTransparencyColor, opacity: 1))
+    #expect(device.misuses.isEmpty, "\(device.misuses)")
+  }
+
+  @Test("Reduce Transparency toggled while the glass menu is open", arguments: GesturePath.allCases)
+  func glassUnderReduceTransparency(_ path: GesturePath) {
+    let (device, host) = makeHost(path, configuration: Self.floatingPanel, os: .iOS26)
+    defer { host.tearDown() }
+    host.appearance = Self.glassAppearance
+    host.presentedEdge = .leading
+    device.runUntilIdle()
+    #expect(host.lastStage?.menus[0].background == .glass(.regular, tint: .red))
+    device.setReduceTransparency(true)
+    device.runUntilIdle()
+    let menu = host.menuViews[0]
+    #expect(
+      host.lastStage?.menus[0].background
+        == .opaque(host.appearance.reducedTransparencyColor, opacity: 1))
+    #expect(menu.glass.isHidden && !menu.opaqueBackground.isHidden)
+    #expect(menu.opaqueBackground.layer.cornerRadius == 24)
+    device.setReduceTransparency(false)
+    device.runUntilIdle()
+    #expect(host.lastStage?.menus[0].background == .glass(.regular, tint: .red))
+    #expect(!menu.glass.isHidden)
+  }
+
   @Test("a blurred menu fades without alpha over its blur", arguments: GesturePath.allCases)
   func blurNotUnderOpacity(_ path: GesturePath) {
     var configuration = SideMenuConfiguration.standard

@@ -12,9 +12,12 @@
       /// A `UIVisualEffectView` blur, its effect at `strength` (0…1) — the menu's fade, applied
       /// to the effect rather than to the view's alpha (see ``Menu/groupOpacity``).
       case blur(UIBlurEffect.Style, strength: Double)
-      /// Reduce Transparency: the appearance's opaque stand-in for the blur, faded with the
-      /// menu's views.
+      /// Reduce Transparency: the appearance's opaque stand-in for the blur or the glass (or
+      /// glass's where neither can be shown), faded with the menu's views.
       case opaque(UIColor, opacity: Double)
+      /// Liquid Glass (`glassEffect(_:in:)`, iOS 26 and later) of a style and tint, in the
+      /// menu's rounded shape (``Menu/cornerRadius``), faded with the menu's views.
+      case glass(SideMenuGlassEffectStyle, tint: UIColor?)
     }
 
     /// One menu slot.
@@ -44,6 +47,10 @@
       var contentOpacity: Double
       /// What stands behind the menu's views.
       var background: MenuBackground
+      /// The radius of the menu's continuous corners, in points (a floating panel's, the
+      /// engine's `menuCornerRadius`; 0 for none): the background and the menu's views are
+      /// clipped to it, its shadow shaped by it.
+      var cornerRadius: Double
       /// The menu's shadow: opacity 0…1 and radius in points.
       var shadowOpacity: Double
       var shadowRadius: Double
@@ -92,14 +99,23 @@
         let background: SideMenuStageLayout.MenuBackground
         let groupOpacity: Double
         let contentOpacity: Double
-        switch appearance.blurEffectStyle {
-        case nil:
+        // The UIKit layer's rule (glass, blur, or the opaque stand-in), with this system's
+        // glass and the environment's Reduce Transparency.
+        switch SideMenuMenuBackground.resolve(
+          appearance, isGlassAvailable: isGlassAvailable,
+          isReduceTransparencyEnabled: isReduceTransparencyEnabled)
+        {
+        case .none:
           (background, groupOpacity, contentOpacity) = (.none, alpha, 1)
-        case .some where isReduceTransparencyEnabled:
-          // Reduce Transparency: the opaque stand-in the UIKit layer draws, faded with the menu.
-          background = .opaque(appearance.reducedTransparencyColor, opacity: 1)
+        case .opaque(let color):
+          // The opaque stand-in the UIKit layer draws, faded with the menu.
+          background = .opaque(color, opacity: 1)
           (groupOpacity, contentOpacity) = (alpha, 1)
-        case let style?:
+        case .glass(let style, let tint):
+          // SwiftUI's glass is the system's drawing, faded with the menu like its views.
+          background = .glass(style, tint: tint)
+          (groupOpacity, contentOpacity) = (alpha, 1)
+        case .blur(let style):
           // The blur fades by its strength and the menu's views by their own opacity; nothing
           // around the blur is faded.
           background = .blur(style, strength: alpha)
@@ -120,6 +136,7 @@
           isVisible: isVisible, isModal: isModal, frame: rect,
           transform: isShown ? frame.menuTransform : .identity, groupOpacity: groupOpacity,
           contentOpacity: contentOpacity, background: background,
+          cornerRadius: isShown ? frame.menuCornerRadius : 0,
           shadowOpacity: isShown ? frame.menuShadowOpacity : 0,
           shadowRadius: frame.menuShadowRadius,
           safeArea: safeArea,

@@ -116,6 +116,10 @@
     var appearance = SideMenuAppearance()
     /// Whether Reduce Transparency is on (the environment's `accessibilityReduceTransparency`).
     var isReduceTransparencyEnabled = false
+    /// Whether the system draws Liquid Glass (`glassEffect(_:in:)`, iOS 26 and later): read once
+    /// from the system version, a property so the simulation's scenarios see the model decide
+    /// with what the simulated device answers.
+    let isGlassAvailable = SideMenuMenuBackground.isGlassAvailable
 
     /// The app's binding as of the latest render or view callback.
     private var selection: SideMenuSelection?

@@ -106,9 +106,12 @@
       // The latest binding and closures, for settles that happen between view callbacks (a
       // display frame, a completion, the app going to the background). Plain properties: no
       // publishing during the update.
-      // An environment background replaces the appearance's blur.
+      // An environment background replaces the appearance's blur and glass.
       var appearance = appearance
-      if style.background != nil { appearance.blurEffectStyle = nil }
+      if style.background != nil {
+        appearance.blurEffectStyle = nil
+        appearance.glassEffectStyle = nil
+      }
       model.viewUpdated(
         selection: selection, callbacks: callbacks, appearance: appearance,
         reduceTransparency: reduceTransparency, changeHandlers: style.changeHandlers)
@@ -327,7 +330,7 @@
       let rect = slot.frame
       return ZStack {
         SideMenuShadowView(
-          cornerRadius: 0, radius: slot.shadowRadius,
+          cornerRadius: slot.cornerRadius, radius: slot.shadowRadius,
           color: style.shadow ?? Color(uiColor: appearance.shadowColor)
         )
         .sideMenuOwnLayer(opacity: slot.shadowOpacity, transform: .identity)
@@ -336,6 +339,7 @@
           // The app's own style (the appearance's blur is off then), faded with the menu.
           Rectangle()
             .fill(background)
+            .clipShape(SideMenuCornerClip(cornerRadius: slot.cornerRadius))
             .accessibilityHidden(true)
             .allowsHitTesting(false)
         }
@@ -344,11 +348,17 @@
           EmptyView()
         case .blur(let style, let strength):
           SideMenuBlurView(style: style, strength: strength)
+            .clipShape(SideMenuCornerClip(cornerRadius: slot.cornerRadius))
             .accessibilityHidden(true)
             .allowsHitTesting(false)
         case .opaque(let color, let opacity):
           Color(uiColor: color)
             .opacity(opacity)
+            .clipShape(SideMenuCornerClip(cornerRadius: slot.cornerRadius))
+            .accessibilityHidden(true)
+            .allowsHitTesting(false)
+        case .glass(let style, let tint):
+          SideMenuGlassView(style: style, tint: tint, cornerRadius: slot.cornerRadius)
             .accessibilityHidden(true)
             .allowsHitTesting(false)
         }
@@ -363,6 +373,8 @@
           // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
           .disabled(!slot.isVisible)
           .opacity(slot.contentOpacity)
+          // A floating panel's rows stop at its rounded edge (no clip at radius 0).
+          .clipShape(SideMenuCornerClip(cornerRadius: slot.cornerRadius))
       }
       .allowsHitTesting(slot.isVisible)
       .sideMenuFrame(
@@ -586,6 +598,26 @@
 
     func updateUIView(_ view: SideMenuFadingBlurView, context: Context) {
       view.show(style, strength: strength)
+    }
+  }
+
+  /// Liquid Glass behind a menu, in its continuous rounded shape: Apple's
+  /// `glassEffect(_:in:)` ("Renders a shape anchored behind a view with the Liquid Glass
+  /// material"; iOS 26.0+) on a clear view. The model shows `.glass` only where the system has it;
+  /// the check here is the compiler's, and earlier systems draw nothing.
+  /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:)
+  private struct SideMenuGlassView: View {
+    var style: SideMenuGlassEffectStyle
+    var tint: UIColor?
+    var cornerRadius: Double
+
+    var body: some View {
+      if #available(iOS 26.0, *) {
+        let glass: Glass = style == .clear ? .clear : .regular
+        Color.clear.glassEffect(
+          glass.tint(tint.map { Color(uiColor: $0) }),
+          in: RoundedRectangle(cornerRadius: CGFloat(cornerRadius), style: .continuous))
+      }
     }
   }
 
