@@ -22,7 +22,7 @@
     marks: 24, displayLinkActive: 25, contentInteractive: 26, focusRequest: 27,
     containerWidth: 28, containerHeight: 29, layoutDirection: 30, time: 31, heading: 32,
     contentX: 33, contentWidth: 34, dockedFraction: 35, docked: 36, hasScrim: 37,
-    count: 38,
+    menuCornerRadius: 38, count: 39,
   };
   // PlaygroundReadout in PlaygroundSession.swift.
   const R = {
@@ -31,7 +31,8 @@
     closeResponse: 8, closeDamping: 9, flingThreshold: 10, style: 11, edge: 12, menuSide: 13,
     minimumWidth: 14, screenWidth: 15, docking: 16, isDocked: 17,
     dockingMinimumContainerWidth: 18, dockingMinimumContentWidth: 19, contentOffset: 20,
-    edgePeek: 21, presetContentOffset: 22, edgePeekDelay: 23,
+    edgePeek: 21, presetContentOffset: 22, edgePeekDelay: 23, glassPanel: 24, panelInset: 25,
+    panelCornerRadius: 26,
   };
   const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
   const COMMAND = { escape: 0, toggle: 1, close: 2 };
@@ -56,6 +57,7 @@
     ["close-damping", 7, R.closeDamping], ["fling", 8, R.flingThreshold],
     ["reduce-motion", 9, null], ["docking", 12, R.docking],
     ["content-offset", 13, R.contentOffset], ["edge-peek", 14, null],
+    ["glass-panel", 15, null],
   ];
   // How each slider's engine value reads, with its unit.
   const READOUT_TEXT = {
@@ -216,6 +218,9 @@
         ? `Sliding on ${screenText}: docks from ${points(r[R.dockingMinimumContainerWidth])} ` +
           `with ${points(r[R.dockingMinimumContentWidth])} of content left`
         : `Sliding on ${screenText}`;
+    // The glass is a look (CSS backdrop-filter standing in for UIGlassEffect); its panel's
+    // geometry is the engine's, drawn from the frame like any other.
+    screen.dataset.glass = r[R.glassPanel] === 1 ? "on" : "off";
     $("export").value = swiftExport(r);
     state.readouts = r;
   }
@@ -254,6 +259,11 @@
       `    configuration.${edge}.docking = ${docking}`);
     }
     lines.push(`    configuration.${edge}.style = .${style}`);
+    if (r[R.glassPanel] === 1) {
+      lines.push(`    // iOS 26's floating panel: ${points(r[R.panelInset])} from the edge, top and ` +
+        `bottom, ${points(r[R.panelCornerRadius])} corners`,
+        `    configuration.${edge}.style.menuPanel = .floating`);
+    }
     if (r[R.contentOffset] !== r[R.presetContentOffset]) {
       lines.push(`    // Parallax: the content moves ${Math.round(r[R.contentOffset] * 100)} % of ` +
         "the menu's motion",
@@ -279,6 +289,12 @@
       "  }",
       "}",
       "",
+      ...(r[R.glassPanel] === 1 ? [
+        "// Liquid Glass in the panel on iOS 26 (the blur, or the opaque colour, on iOS 15–18",
+        "// and under Reduce Transparency); pass `appearance: appearance` to any of the four:",
+        "//   let appearance = SideMenuAppearance(",
+        "//     blurEffectStyle: .systemMaterial, glassEffectStyle: .regular)",
+      ] : []),
       "// Use it in any of the four ways (Reduce Motion and right-to-left follow the system):",
       "// Modal presentation:",
       `//   sideMenu = addSideMenuEdgeGesture(edge: .${edge}, configuration: .playground) {`,
@@ -372,6 +388,7 @@
     menu.style.transform = transform(o, F.menuTx, F.menuTy, F.menuScale);
     menu.style.opacity = o[F.menuAlpha];
     menu.style.boxShadow = shadow(o[F.menuShadowOpacity], o[F.menuShadowRadius]);
+    menu.style.borderRadius = px(o[F.menuCornerRadius]);
     menu.style.visibility = o[F.menuHidden] === 1 ? "hidden" : "visible";
     menu.inert = o[F.menuHidden] === 1;
     menu.style.zIndex = o[F.menuAboveContent] === 1 ? "3" : "0";

@@ -365,6 +365,44 @@ def test_wide_screen_docks_and_undocks_live(page, options):
         page.wait_settled()
 
 
+# PlaygroundOutput's floating panel corners (PlaygroundSession.swift).
+MENU_CORNER_RADIUS = 38
+
+
+def test_glass_panel_floats_inset_and_rounded_and_exports(page, options):
+    page.ensure_closed()
+    page.set_control("glass-panel", 1)
+    try:
+        check(page.evaluate("document.getElementById('screen').dataset.glass") == "on",
+              "the page does not draw the glass")
+        out = page.open_with_button()
+        check(out[PHASE] == OPEN and out[MENU_CORNER_RADIUS] == 24, f"not a rounded panel: {out}")
+        menu, screen = page.rect("#menu"), page.rect("#screen")
+        # The engine's panel, drawn: 8 points from the screen's edge, top and bottom.
+        check(abs(menu["x"] - screen["x"] - 8) <= 0.5, f"menu {menu} in {screen}")
+        check(abs(menu["y"] - screen["y"] - 8) <= 0.5, f"menu {menu} in {screen}")
+        check(abs(screen["bottom"] - menu["bottom"] - 8) <= 0.5, f"menu {menu} in {screen}")
+        style = page.evaluate(
+            "(() => { const s = getComputedStyle(document.getElementById('menu'));"
+            " return [s.borderTopLeftRadius, s.backdropFilter || s.webkitBackdropFilter]; })()")
+        check(style[0] == "24px", f"corners {style}")
+        check("blur" in (style[1] or ""), f"no backdrop blur: {style}")
+        page.screenshot("desktop-glass")
+        code = page.evaluate("document.getElementById('export').value")
+        check("style.menuPanel = .floating" in code, code)
+        check("glassEffectStyle: .regular" in code, code)
+        for module in ("SideMenuKit", "SideMenuCore"):
+            status, messages = swift_compile(options, code, module)
+            check(status == 0, f"the glass export does not compile against {module}:\n{messages}")
+        page.ensure_closed()
+    finally:
+        page.set_control("glass-panel", 0)
+    out = page.open_with_button()
+    check(out[MENU_CORNER_RADIUS] == 0 and abs(page.rect("#menu")["y"] - page.rect("#screen")["y"]) <= 0.5,
+          f"the panel stays after the switch is off: {out}")
+    page.ensure_closed()
+
+
 def test_copy_button_is_visible_and_confirms(page):
     copy = page.rect("#copy")
     check(copy["bottom"] <= HEIGHT and copy["width"] >= 44 and copy["height"] >= 44,

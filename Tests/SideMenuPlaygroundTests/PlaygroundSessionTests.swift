@@ -140,7 +140,7 @@ import Testing
     session.set(.layoutDirection, to: 1, at: 1)
     #expect(session.readout(.menuSide) == 0)
     #expect(session.readout(.screenWidth) == 1024)
-    #expect(R.allCases.count == 24)
+    #expect(R.allCases.count == 27)
   }
 
   @Test func theHeadingSaysWhereTheMenuIsGoing() {
@@ -293,6 +293,25 @@ import Testing
     // Choosing a style brings its own.
     session.set(.style, to: 1, at: 3)  // viewSlideOut
     #expect(session.readout(.contentOffset) == 1 && session.settings[13] == 1)
+  }
+
+  /// The glass switch makes the menu the engine's floating panel: its frame inset by 8 points
+  /// from the edge, top and bottom, its corners 24 points; off again, the menu fills its edge.
+  @Test func theGlassSwitchFloatsTheMenuAsAPanel() {
+    var session = PlaygroundSession(width: 360, height: 680)
+    session.set(.glassPanel, to: 1, at: 0)
+    #expect(session.readout(.glassPanel) == 1)
+    #expect(session.readout(.panelInset) == 8 && session.readout(.panelCornerRadius) == 24)
+    session.input(.toggle, at: 1)
+    let open = settle(&session, from: 1)
+    #expect(open[O.phase] == 2)
+    #expect(open[O.menuX] == 8 && open[O.menuY] == 8 && open[O.menuHeight] == 680 - 16)
+    expectNear(open[O.menuWidth], session.readout(.resolvedWidth) - 8)
+    #expect(open[O.menuCornerRadius] == 24)
+    session.set(.glassPanel, to: 0, at: 3)
+    session.frame(at: 3)
+    #expect(session.readout(.glassPanel) == 0)
+    #expect(session.output[O.menuY] == 0 && session.output[O.menuCornerRadius] == 0)
   }
 
   @Test func aFingerRestingAtTheEdgePeeksWhenTheSwitchIsOn() {

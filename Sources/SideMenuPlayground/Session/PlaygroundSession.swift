@@ -66,6 +66,10 @@ enum PlaygroundSetting: Int32, CaseIterable {
   case contentOffset = 13
   /// Whether a finger resting at the edge peeks the menu: 0 or 1.
   case edgePeek = 14
+  /// Whether the menu is iOS 26's floating glass panel: 0 or 1. On, the style's
+  /// ``SideMenuStyle/menuPanel`` is ``SideMenuPanel/floating`` (the engine's geometry); the glass
+  /// itself is the page's look (SideMenuKit's `SideMenuAppearance.glassEffectStyle`).
+  case glassPanel = 15
 }
 
 /// The layout of the numbers ``PlaygroundSession/output`` holds after each frame: the frame state
@@ -109,8 +113,9 @@ enum PlaygroundOutput {
   static let dockedFraction = 35  // 0 sliding … 1 docked
   static let isDocked = 36  // the layout mode the menu is in or moving to
   static let hasScrim = 37
+  static let menuCornerRadius = 38  // a floating panel's corners, points
   /// How many numbers there are.
-  static let count = 38
+  static let count = 39
 }
 
 /// Where the menu is going, as ``PlaygroundOutput/heading`` reports it: the phase alone says
@@ -181,6 +186,12 @@ enum PlaygroundReadout: Int32, CaseIterable {
   case presetContentOffset = 22
   /// The edge peek's delay, in seconds.
   case edgePeekDelay = 23
+  /// Whether the menu is a floating (glass) panel: 0 or 1.
+  case glassPanel = 24
+  /// The panel's inset from the screen's edge, in points (0 without a panel).
+  case panelInset = 25
+  /// The panel's corner radius, in points (0 without a panel).
+  case panelCornerRadius = 26
 }
 
 /// What binds the menu's width, as ``PlaygroundReadout/widthLimit`` reports it.
@@ -393,6 +404,7 @@ struct PlaygroundSession {
     output[O.dockedFraction] = state.dockedFraction
     output[O.isDocked] = state.layoutMode == .docked ? 1 : 0
     output[O.hasScrim] = state.hasScrim ? 1 : 0
+    output[O.menuCornerRadius] = state.menuCornerRadius
     // Marks and focus requests are moments: reported once.
     marks = 0
     focusRequest = 0
@@ -474,6 +486,9 @@ struct PlaygroundSession {
       return SideMenuStyle.presets[Int(settings[Int(PlaygroundSetting.style.rawValue)])].style
         .contentOffsetWhenOpen
     case .edgePeekDelay: return configuration.gestures.edgePeekDelay
+    case .glassPanel: return edgeConfiguration.style.menuPanel == nil ? 0 : 1
+    case .panelInset: return edgeConfiguration.style.menuPanel?.edgeInset ?? 0
+    case .panelCornerRadius: return edgeConfiguration.style.menuPanel?.cornerRadius ?? 0
     }
   }
 
@@ -576,6 +591,7 @@ struct PlaygroundSession {
     configuration[edge.opposite].isEnabled = false
     configuration[edge].style = SideMenuStyle.presets[Int(value(.style))].style
     configuration[edge].style.contentOffsetWhenOpen = value(.contentOffset)
+    configuration[edge].style.menuPanel = value(.glassPanel) != 0 ? .floating : nil
     configuration.gestures.isEdgePeekEnabled = value(.edgePeek) != 0
     configuration[edge].width = .fraction(value(.widthFraction), minimum: 0, maximum: 360)
     let dockingRules: [SideMenuDocking] = [.never, .automatic, .always]
