@@ -293,7 +293,7 @@
     override open func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       driver.refreshContainer()
-      stage.apply(driver.frameState, containerBounds: view.bounds)
+      stage.apply(driver.modelFrameState, containerBounds: view.bounds)
     }
 
     /// Safe-area changes (rotation, bars appearing) reach the engine: the edge zone and the
