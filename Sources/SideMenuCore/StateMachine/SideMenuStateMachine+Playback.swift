@@ -15,6 +15,13 @@ public struct SideMenuPlannedMotion: Equatable, Sendable {
   /// or after it ends the transition.
   public var endTime: Double
 
+  /// Creates a planned motion.
+  ///
+  /// - Parameters:
+  ///   - startTime: The first frame's time, seconds.
+  ///   - frameInterval: Seconds between frames.
+  ///   - frames: The frames, the last at rest.
+  ///   - endTime: When the motion reaches rest, seconds.
   public init(
     startTime: Double, frameInterval: Double, frames: [SideMenuFrameState], endTime: Double
   ) {

@@ -73,6 +73,7 @@
     ///   - current: The frame on screen now.
     ///   - apply: Draws one frame (the mode's mapping).
     ///   - completion: Runs on the main thread once every animation has ended or been removed.
+    /// - Returns: Whether the motion plays.
     func play(
       _ motion: SideMenuPlannedMotion, on stage: SideMenuStage, current: SideMenuFrameState,
       apply: (SideMenuFrameState) -> Void, completion: @escaping () -> Void
