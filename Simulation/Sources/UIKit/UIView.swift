@@ -524,7 +524,10 @@ open class UIView: UIResponder {
     return UIApplication.shared.userInterfaceLayoutDirection
   }
 
-  /// Apple: the view's traits: the device's, with its own style override and layout direction.
+  /// Apple: the view's traits: the device's, with its own style override and layout direction,
+  /// and its window's horizontal size class (`.unspecified` outside a window: the view is in
+  /// no environment that has one).
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
   open var traitCollection: UITraitCollection {
     var style = SimulationDevice.userInterfaceStyle
     var view: UIView? = self
@@ -537,7 +540,9 @@ open class UIView: UIResponder {
     }
     let direction: UITraitEnvironmentLayoutDirection =
       effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    return UITraitCollection(userInterfaceStyle: style, layoutDirection: direction)
+    return UITraitCollection(
+      userInterfaceStyle: style, layoutDirection: direction,
+      horizontalSizeClass: window?.simulationHorizontalSizeClass ?? .unspecified)
   }
 
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
