@@ -217,3 +217,43 @@ func reportSetUp() {
   }
   print("")
 }
+
+/// A touch catching a closing menu between two vsyncs, no stall: how far what is on screen
+/// after the interruption (the engine's state at the touch's time) is from what the render
+/// server showed at that instant, points; and how far from the engine's own sample at that
+/// time (`frameState`), which must be 0.
+@MainActor
+func measureCatch(mode: Mode) -> (fromScreen: Double, fromEngine: Double) {
+  let scene = Scene(mode)
+  let device = scene.device
+  scene.driver.open(.leading, animated: false)
+  device.runUntilIdle()
+  scene.driver.close(animated: true)
+  device.runTurn()
+  device.advance(by: 0.06 + scene.frameInterval * 0.37)
+  guard let menu = scene.menuTree else { return (.nan, .nan) }
+  let seen = Double(menu.simulationPresentedFrameInWindow.minX)
+  if CommandLine.arguments.contains("--debug-catch") {
+    print(
+      "# hit:", device.hitView(at: scene.point(x: CGFloat(seen) + 150)) as Any,
+      "keys:", menu.layer.animationKeys() as Any, "seen:", seen)
+  }
+  let finger = device.touchDown(at: scene.point(x: CGFloat(seen) + 150))
+  let after = Double(menu.simulationPresentedFrameInWindow.minX)
+  let engine = scene.driver.frameState.menuFrameOnScreen.minX
+  finger.lift()
+  device.runUntilIdle()
+  return (abs(after - seen), abs(after - engine))
+}
+
+@MainActor
+func reportCatch() {
+  print("# A touch catching a playing close between two vsyncs (|Δ| in points):")
+  for mode in Mode.allCases {
+    let result = measureCatch(mode: mode)
+    print(
+      "sim.catch.\(mode.rawValue).from_screen \(format(result.fromScreen)) pt; "
+        + "from_engine \(format(result.fromEngine)) pt")
+  }
+  print("")
+}

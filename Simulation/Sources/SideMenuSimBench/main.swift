@@ -24,6 +24,7 @@ if !countsAllocations {
 if arguments.contains("--stalls") {
   reportStalls(measureStalls())
   reportSetUp()
+  reportCatch()
   exit(0)
 }
 

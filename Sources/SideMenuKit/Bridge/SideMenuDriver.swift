@@ -72,6 +72,11 @@
       }
     }
 
+    /// Whether the frames being drawn are a planned motion's, read back for Core Animation
+    /// rather than shown: a mode reports no progress of them to UIKit (a modal transition's
+    /// alongside animations hold, and UIKit plays their rest when the transition finishes).
+    private(set) var isDrawingPlannedFrames = false
+
     /// The frame the views' model values show now: while Core Animation plays a motion, its
     /// rest (what a mode re-applies in a layout pass); otherwise the engine's last frame.
     var modelFrameState: SideMenuFrameState { playback.restingModel ?? machine.frameState }
@@ -435,6 +440,8 @@
       guard let motion = machine.plannedMotion(from: now, frameInterval: interval) else { return }
       playbackGeneration &+= 1
       let generation = playbackGeneration
+      isDrawingPlannedFrames = true
+      defer { isDrawingPlannedFrames = false }
       let played = playback.play(
         motion, on: renderer.stage, current: machine.frameState,
         apply: { renderer.sideMenuApply($0) },
