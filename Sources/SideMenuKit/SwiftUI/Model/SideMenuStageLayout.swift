@@ -106,7 +106,7 @@
       let menus = slots.map { slot, edge in
         let isShown = edge == shownEdge
         let isVisible = isShown && isMenuShown
-        let isModal = isVisible && isMenuModal && !isDocked
+        let isModal = isVisible && isMenuModal
         let alpha = isVisible ? frame.menuAlpha : 0
         let background: SideMenuStageLayout.MenuBackground
         let groupOpacity: Double
@@ -157,7 +157,7 @@
         contentSafeArea.top = spacers.top
         contentSafeArea.bottom = spacers.bottom
       }
-      let isModal = isMenuModal && !isDocked
+      let isModal = isMenuModal
       var sidebarCommand: SideMenuStageLayout.SidebarCommand?
       if let docked = dockedEdge {
         // What the engine's toggle does: close a menu shown and not heading closed, else open.
