@@ -103,6 +103,8 @@ public final class SimulatedDevice {
     SimulationViewRegistry.layoutPasses = 0
     SimulationEventSystem.shared = SimulationEventSystem()
     SimulationAnimations.shared = SimulationAnimations()
+    SimulationRenderServer.shared = SimulationRenderServer()
+    CATransaction.simulationReset()
     SimulationDevice.userInterfaceStyle = .light
     SimulationAccessibility.focusedElement = nil
     UIAccessibility.reduceMotion = false
@@ -175,7 +177,74 @@ public final class SimulatedDevice {
   public var isIdle: Bool {
     !SimulationRunLoop.main.hasQueuedWork && activeDisplayLinks.isEmpty
       && SimulationAnimations.shared.count == 0 && activeTransitions.isEmpty
-      && timedTransitions.isEmpty
+      && timedTransitions.isEmpty && !SimulationRenderServer.shared.isAnimating
+      && !isMainThreadStalled
+  }
+
+  // MARK: A busy main thread
+
+  /// Whether the main thread is busy now (inside `stallMainThread(for:during:)`).
+  public var isMainThreadStalled: Bool { SimulationRunLoop.main.isStalled }
+
+  /// Touch events that arrived while the main thread was busy, delivered in order when it is
+  /// free again.
+  private var queuedTouchEvents: [() -> Void] = []
+
+  /// The app's main thread is busy for `seconds` (building a heavy screen, say), starting now.
+  ///
+  /// Meanwhile nothing on the main thread runs — no queued work, no display-link callback, no
+  /// animation completion, no layout — while the clock, the vsyncs and the render server go
+  /// on: Core Animation animations keep playing (what is on screen is their presentation
+  /// value, `simulationPresentedFrameInWindow`), and `frameShownHooks`-style observers
+  /// (`onFrameShown`) see every vsync. `during` runs at the start of the stall: a test moves
+  /// time inside it with `advance(by:)` (up to the stall's end) and puts fingers down, moves
+  /// and lifts them; those touches wait, and are delivered when the main thread is free, in
+  /// the order they happened and with the times they happened (`UITouch.timestamp`: "the time
+  /// when the touch occurred or when it was last mutated"; that the system queues the events
+  /// of a busy app rather than drop them is long-known device behaviour). Then the display
+  /// link fires once, at the next vsync (see `SimulationRunLoop.advance(to:)`).
+  /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
+  ///
+  /// Non-finite or non-positive `seconds` stall for no time (`during` still runs, busy).
+  public func stallMainThread(for seconds: TimeInterval, during: () -> Void = {}) {
+    runTurn()
+    let end = now + (seconds.isFinite ? Swift.max(0, seconds) : 0)
+    let loop = SimulationRunLoop.main
+    let wasStalled = loop.isStalled
+    loop.isStalled = true
+    during()
+    if now < end { loop.advance(to: end) }
+    loop.isStalled = wasStalled
+    guard !wasStalled else { return }
+    let events = queuedTouchEvents
+    queuedTouchEvents = []
+    for event in events {
+      event()
+      runTurn()
+    }
+    runTurn()
+  }
+
+  /// Called at every vsync once its frame is on screen (also while the main thread is busy),
+  /// with the vsync's time: for measuring what a person sees frame by frame.
+  public var onFrameShown: ((TimeInterval) -> Void)? {
+    didSet {
+      let loop = SimulationRunLoop.main
+      loop.frameShownHooks = []
+      if let onFrameShown {
+        loop.frameShownHooks.append { index in onFrameShown(loop.frameTime(index)) }
+      }
+    }
+  }
+
+  /// Delivers a touch event now, or when the main thread is free again.
+  fileprivate func deliverTouchEvent(_ event: @escaping () -> Void) {
+    if isMainThreadStalled {
+      queuedTouchEvents.append(event)
+    } else {
+      event()
+      runTurn()
+    }
   }
 
   /// UIKit's own timed transitions in progress: navigation pushes and pops, rotations.
@@ -223,8 +292,8 @@ public final class SimulatedDevice {
     public func move(to point: CGPoint) {
       guard isDown else { return }
       location = point
-      SimulationEventSystem.shared.moved(touch, to: point, time: device.now)
-      device.runTurn()
+      let (touch, time) = (self.touch, device.now)
+      device.deliverTouchEvent { SimulationEventSystem.shared.moved(touch, to: point, time: time) }
     }
 
     /// Moves the finger along a straight line to `point` over `duration` seconds, sampled
@@ -244,8 +313,10 @@ public final class SimulatedDevice {
         guard isDown else { return }
         location = CGPoint(
           x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction)
-        SimulationEventSystem.shared.moved(touch, to: location, time: time)
-        device.runTurn()
+        let (touch, to) = (self.touch, location)
+        device.deliverTouchEvent {
+          SimulationEventSystem.shared.moved(touch, to: to, time: time)
+        }
       }
     }
 
@@ -256,16 +327,18 @@ public final class SimulatedDevice {
     public func lift() {
       guard isDown else { return }
       isDown = false
-      SimulationEventSystem.shared.ended(touch, time: device.now)
-      device.runTurn()
+      let (touch, time) = (self.touch, device.now)
+      device.deliverTouchEvent { SimulationEventSystem.shared.ended(touch, time: time) }
     }
 
     /// The system cancels the touch (an incoming call, a system gesture).
     public func cancel() {
       guard isDown else { return }
       isDown = false
-      SimulationEventSystem.shared.ended(touch, time: device.now, cancelled: true)
-      device.runTurn()
+      let (touch, time) = (self.touch, device.now)
+      device.deliverTouchEvent {
+        SimulationEventSystem.shared.ended(touch, time: time, cancelled: true)
+      }
     }
   }
 
@@ -276,10 +349,14 @@ public final class SimulatedDevice {
 
   /// Puts a finger down at `point` (window coordinates) now.
   public func touchDown(at point: CGPoint) -> Finger {
-    let touch = SimulationEventSystem.shared.began(at: point, in: window, time: now)
-    let finger = Finger(touch: touch, device: self, location: point)
-    runTurn()
-    return finger
+    let touch = UITouch()
+    let (window, time) = (self.window, now)
+    // A touch that lands while the main thread is busy is hit-tested when UIKit handles it.
+    touch.timestamp = time
+    deliverTouchEvent {
+      SimulationEventSystem.shared.began(at: point, in: window, time: time, touch: touch)
+    }
+    return Finger(touch: touch, device: self, location: point)
   }
 
   /// A complete drag: down at `start`, a straight move to `end` over `duration` seconds at

@@ -12,6 +12,8 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
 
   /// The menu's untransformed frame in the container, in points: its open position, full height.
   /// Past full open it widens toward the content, so it stays attached to the container's edge.
+  /// For a ``SideMenuStyle/menuPanel`` it is the panel's frame: the same room inset from the
+  /// container's edge, top and bottom.
   public var menuFrame: SideMenuRect
   /// The transform applied to the menu on top of ``menuFrame``.
   public var menuTransform: SideMenuTransform
@@ -21,6 +23,10 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   public var menuShadowOpacity: Double
   /// The menu's shadow radius, in points.
   public var menuShadowRadius: Double
+  /// The radius of the menu's corners, in points, drawn as a continuous curve: the
+  /// ``SideMenuStyle/menuPanel``'s (fitted to the frame), 0 for a menu that is not a panel.
+  /// Renderers clip the menu's background and views to it and shape its shadow by it.
+  public var menuCornerRadius: Double = 0
   /// Whether the menu cannot be seen at all (progress 0), so a renderer may hide it and take it
   /// out of the accessibility tree.
   public var isMenuHidden: Bool
@@ -35,12 +41,14 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// Changes only while a docked menu expands or collapses or the mode changes;
   /// ``contentTransform`` applies on top.
   public var contentFrame: SideMenuRect {
-    SideMenuRect(x: contentMinX, y: 0, width: contentWidth, height: menuFrame.height)
+    SideMenuRect(x: contentMinX, y: 0, width: contentWidth, height: contentHeight)
   }
-  /// ``contentFrame``'s x and width, in points: stored apart (the frame is copied into every
-  /// effect, so two numbers cost less than a rectangle of four).
+  /// ``contentFrame``'s x, width and height, in points: stored apart (the frame is copied into
+  /// every effect, so three numbers cost less than a rectangle of four). The height is the
+  /// container's, stored because a ``SideMenuStyle/menuPanel`` makes the menu's frame shorter.
   var contentMinX = 0.0
   var contentWidth = 0.0
+  var contentHeight = 0.0
   /// The transform applied to the content on top of ``contentFrame``.
   public var contentTransform: SideMenuTransform
   /// The content's alpha, 0…1.
@@ -90,13 +98,13 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
       && menuFrame.width.isFinite && menuFrame.height.isFinite
       && menuTransform.translationX.isFinite && menuTransform.translationY.isFinite
       && menuTransform.scale.isFinite && menuAlpha.isFinite && menuShadowOpacity.isFinite
-      && menuShadowRadius.isFinite && menuSafeAreaInsets.top.isFinite
+      && menuShadowRadius.isFinite && menuCornerRadius.isFinite && menuSafeAreaInsets.top.isFinite
       && menuSafeAreaInsets.left.isFinite && menuSafeAreaInsets.bottom.isFinite
       && menuSafeAreaInsets.right.isFinite && contentTransform.translationX.isFinite
       && contentTransform.translationY.isFinite && contentTransform.scale.isFinite
       && contentAlpha.isFinite && contentCornerRadius.isFinite && contentShadowOpacity.isFinite
       && contentShadowRadius.isFinite && scrimAlpha.isFinite && contentMinX.isFinite
-      && contentWidth.isFinite
+      && contentWidth.isFinite && contentHeight.isFinite
       && dockedFraction.isFinite
   }
 
