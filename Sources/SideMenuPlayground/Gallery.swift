@@ -75,7 +75,8 @@ enum Gallery {
       ]
     }
     return pictures + [
-      ("docked.svg", dockedFilmstrip()), ("README.md", index(progress: progress)),
+      ("docked.svg", dockedFilmstrip()), ("glass.svg", glassFilmstrip()),
+      ("README.md", index(progress: progress)),
     ]
   }
 
@@ -113,6 +114,19 @@ enum Gallery {
 
       <img src="docked.svg" width="720" alt="The menu sliding in a 900-point window, changing \
       mode, and docked beside the content at 1,180 points.">
+
+      ## Liquid Glass panel
+
+      `configuration.leading.style.menuPanel = .floating` with \
+      `SideMenuAppearance(glassEffectStyle: .regular)`: iOS 26's look. The menu floats as a panel \
+      \(n(SideMenuPanel.floatingInset)) points from the edge, top and bottom, with \
+      \(n(SideMenuPanel.floatingCornerRadius))-point corners — sliding over an iPhone's content, \
+      docked beside an iPad's (the content keeps the room beside it) — and is drawn opaque under \
+      Reduce Transparency. The geometry is the engine's; the glass here is an approximation \
+      (the content behind, blurred and tinted).
+
+      <img src="glass.svg" width="720" alt="The floating glass panel sliding over an iPhone's \
+      content, docked beside an iPad's, and opaque under Reduce Transparency.">
 
       """
     return page

@@ -52,13 +52,15 @@ private func parse(_ svg: String) -> (root: String?, progress: [Double])? {
       .appendingPathComponent("gallery-test-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try Gallery.write(into: folder, progress: [0, 0.5, 1])
-    // A filmstrip and an animation per preset, the docked frame, and the index.
-    #expect(files.count == 2 * SideMenuStyle.presets.count + 2)
+    // A filmstrip and an animation per preset, the docked and glass frames, and the index.
+    #expect(files.count == 2 * SideMenuStyle.presets.count + 3)
     for file in files where file.lastPathComponent.hasSuffix(".svg") {
       let svg = try String(contentsOf: file, encoding: .utf8)
       let parsed = try #require(parse(svg), "\(file.lastPathComponent) is not well-formed XML")
       #expect(parsed.root == "svg")
-      if !file.lastPathComponent.hasSuffix("-motion.svg"), file.lastPathComponent != "docked.svg" {
+      if !file.lastPathComponent.hasSuffix("-motion.svg"),
+        !["docked.svg", "glass.svg"].contains(file.lastPathComponent)
+      {
         #expect(parsed.progress == [0, 0.5, 1])
       }
     }
@@ -210,5 +212,29 @@ private func expectClose(
     let svg = Gallery.dockedFilmstrip()
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.components(separatedBy: "class=\"frame\"").count == 4)
+  }
+}
+
+@Suite struct GlassGalleryTests {
+  /// The glass frame shows the engine's floating panel: inset 8 points and rounded 24 points
+  /// sliding on the iPhone, docked beside content that keeps the room beside it on the iPad,
+  /// and the same panel drawn opaque.
+  @Test func theGlassFramesAreTheEnginesPanel() throws {
+    let frames = Gallery.glassFrames()
+    #expect(frames.count == 3)
+    let sliding = frames[0].state
+    #expect(sliding.layoutMode == .sliding && sliding.menuCornerRadius == 24)
+    #expect(sliding.menuFrameOnScreen.minX == 8 && sliding.menuFrame.minY == 8)
+    #expect(sliding.menuFrame.height == Gallery.container.size.height - 16)
+    let docked = frames[1].state
+    #expect(docked.layoutMode == .docked && docked.menuCornerRadius == 24)
+    #expect(docked.menuFrameOnScreen.minX == 8)
+    #expect(docked.contentFrame.minX == docked.menuFrameOnScreen.maxX)
+    #expect(!frames[0].isOpaque && !frames[1].isOpaque && frames[2].isOpaque)
+    let svg = Gallery.glassFilmstrip()
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.components(separatedBy: "class=\"frame\"").count == 4)
+    #expect(svg.components(separatedBy: "data-corner-radius=\"24\"").count == 4)
+    #expect(svg.contains("feGaussianBlur"))
   }
 }

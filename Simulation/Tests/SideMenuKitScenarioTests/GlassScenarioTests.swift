@@ -169,6 +169,31 @@ import UIKitSimulation
     #expect(near(frame.minX, 64), "\(frame)")
   }
 
+  /// Docked on an iPad in landscape, the glass panel floats in the sidebar's room: 8 points
+  /// from the window's edge, top and bottom, the content laid out beside that room, uncovered.
+  @Test func aDockedGlassPanelFloatsBesideTheContentOnIPad() {
+    let device = SimulatedDevice(model: .iPadPro11)
+    device.rotate(toLandscape: true)
+    device.runUntilIdle()
+    let harness = Harness(.container, device: device, appearance: Self.glass) {
+      $0.leading.docking = .automatic
+      $0.leading.style.menuPanel = .floating
+    }
+    device.runUntilIdle()
+    harness.driver.open(.leading, animated: false)
+    device.runUntilIdle()
+    #expect(harness.isDocked)
+    let menu = harness.menuFrame
+    let content = harness.contentFrame
+    #expect(near(menu.minX, 8) && near(menu.minY, 8), "\(menu)")
+    #expect(near(menu.height, device.height - 16), "\(menu)")
+    #expect(near(content.minX, menu.maxX), "content \(content) beside \(menu)")
+    #expect(near(content.maxX, device.width), "\(content)")
+    #expect(Self.effectViews(harness).first?.effect is UIGlassEffect)
+    #expect(harness.menuView?.layer.cornerRadius == 24)
+    #expect(harness.device.misuses.isEmpty, "\(harness.device.misuses)")
+  }
+
   /// Without a panel nothing is rounded, and the menu fills its edge's full height.
   @Test(arguments: Mode.allCases)
   func noPanelNoCorners(mode: Mode) {
