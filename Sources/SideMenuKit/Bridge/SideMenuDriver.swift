@@ -132,6 +132,22 @@
     /// The last frame the menu was drawn with.
     public var frameState: SideMenuFrameState { machine.frameState }
 
+    /// The layout mode of an edge's menu in the current container: ``SideMenuLayoutMode/docked``
+    /// beside the content when the edge's ``SideMenuEdgeConfiguration/docking`` rule says so
+    /// (expanded or collapsed), ``SideMenuLayoutMode/sliding`` otherwise — for an app that
+    /// hides its menu button while the menu is a sidebar.
+    ///
+    /// - Parameter edge: The edge.
+    /// - Returns: The edge's mode now (the one it is moving to while the mode changes).
+    public func layoutMode(for edge: SideMenuEdge) -> SideMenuLayoutMode {
+      machine.layoutMode(for: edge)
+    }
+
+    /// The first edge (leading, then trailing) whose menu is docked, if any.
+    var dockedEdge: SideMenuEdge? {
+      SideMenuEdge.allCases.first { machine.isDocked($0) }
+    }
+
     /// Whether a menu is fully open.
     public var isOpen: Bool {
       if case .open = machine.phase { return true }
@@ -192,9 +208,32 @@
       }
     }
 
+    /// Cleared by a mode that cannot lay the content out beside a menu — the modal presentation
+    /// (UIKit's container covers the presenting view) and the overlay (the host view's
+    /// subviews are the app's to lay out) — so that ``SideMenuEdgeConfiguration/docking`` is
+    /// treated as ``SideMenuDocking/never`` there, with a diagnostic; only
+    /// ``SideMenuController`` and SwiftUI's `.sideMenu` dock.
+    var canDock = true {
+      didSet {
+        if !canDock,
+          SideMenuEdge.allCases.contains(where: { machine.configuration[$0].docking != .never })
+        {
+          refreshConfiguration()
+        }
+      }
+    }
+
     private func adjusted(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
       var adjusted = configuration
       for edge in SideMenuEdge.allCases { adjusted[edge].isEnabled = isEnabled(edge) }
+      if !canDock {
+        for edge in SideMenuEdge.allCases where adjusted[edge].docking != .never {
+          SideMenuLog.fault(
+            "docking has no effect here: only SideMenuController and SwiftUI's .sideMenu lay the "
+              + "content out beside a docked menu; treated as .never")
+          adjusted[edge].docking = .never
+        }
+      }
       if contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen {
         SideMenuLog.fault(
           "isContentInteractiveWhileOpen has no effect in a modal presentation "

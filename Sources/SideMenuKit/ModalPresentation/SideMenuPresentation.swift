@@ -31,6 +31,12 @@
   /// restored exactly when the menu is dismissed. In this mode the content cannot receive
   /// touches while the menu is shown, whatever ``SideMenuConfiguration/isContentInteractiveWhileOpen``
   /// says (UIKit's container view covers it); use ``SideMenuController`` for that.
+  ///
+  /// A modal presentation cannot dock (``SideMenuEdgeConfiguration/docking``): a docked menu
+  /// stands beside content laid out in the remaining width, while a presentation's container
+  /// view lies over the presenting view, which it cannot resize, and a presented controller is
+  /// modal by definition. Here every edge slides whatever its docking rule says (a diagnostic
+  /// says so); for a sidebar on wide screens embed the content in a ``SideMenuController``.
   @MainActor
   public final class SideMenuPresentation: NSObject, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
@@ -99,6 +105,7 @@
       super.init()
       driver.renderer = self
       driver.contentIsCoveredWhileShown = true
+      driver.canDock = false
       SideMenuHostLookup.register(self, for: presentingViewController)
     }
 
