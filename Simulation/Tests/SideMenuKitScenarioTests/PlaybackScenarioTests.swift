@@ -194,6 +194,27 @@ struct PlaybackScenarioTests {
     #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
   }
 
+  /// Styles that move the content: the content's transform, the scrim and the shadows play
+  /// too, and the content ends where it started.
+  @Test(arguments: [SideMenuStyle.slideAside, .scaleDown, .viewSlideOut])
+  func stylesThatMoveTheContentPlayToo(style: SideMenuStyle) {
+    let harness = Harness(.container) { $0.leading.style = style }
+    harness.openAndSettle()
+    let openContent = harness.contentView.simulationPresentedFrameInWindow
+    harness.close()
+    // Played (no display link) although the menu itself may not move.
+    #expect(harness.device.activeDisplayLinks.isEmpty, "\(style)")
+    harness.device.advance(by: 0.1)
+    #expect(harness.device.activeDisplayLinks.isEmpty)
+    let mid = harness.contentView.simulationPresentedFrameInWindow
+    #expect(mid != openContent, "the content moves on screen")
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil)
+    let rest = harness.contentView.simulationPresentedFrameInWindow
+    #expect(near(rest.minX, 0) && near(rest.width, harness.device.width))
+    #expect(harness.contentView.transform.isIdentity)
+  }
+
   /// Turning playback off sends frames through the display link again.
   @Test(arguments: Mode.allCases)
   func playbackCanBeTurnedOff(mode: Mode) {
