@@ -68,6 +68,8 @@ struct LifecycleScenarioTests {
   @Test(arguments: Mode.allCases)
   func displayLinkRunsOnlyWhileMoving(mode: Mode) {
     let harness = Harness(mode)
+    // Display-link frames (render-server playback has none: PlaybackScenarioTests).
+    harness.driver.playsAnimationsOnRenderServer = false
     #expect(harness.device.activeDisplayLinks.isEmpty)
     harness.open()
     harness.device.advance(by: 0.05)
@@ -118,6 +120,7 @@ struct DisplayLinkScreenScenarioTests {
   @Test(arguments: Mode.allCases)
   func displayLinkComesFromTheWindowsScreen(mode: Mode) {
     let harness = Harness(mode)
+    harness.driver.playsAnimationsOnRenderServer = false
     harness.open()
     harness.device.advance(by: 0.02)
     let link = harness.device.activeDisplayLinks.first

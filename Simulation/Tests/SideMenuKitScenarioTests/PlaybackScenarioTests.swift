@@ -50,10 +50,15 @@ struct PlaybackScenarioTests {
     harness.openAndSettle()
     harness.close()
     var shown: [CGFloat] = []
-    harness.device.onFrameShown = { _ in shown.append(harness.menuFrame.minX) }
+    // Until the menu leaves the window (a released or dismissed menu has no frame on screen).
+    harness.device.onFrameShown = { _ in
+      if harness.menuView?.window != nil { shown.append(harness.menuFrame.minX) }
+    }
     harness.device.runUntilIdle()
     harness.device.onFrameShown = nil
-    return zip(shown, shown.dropFirst()).map { abs($1 - $0) }.max() ?? 0
+    let step = zip(shown, shown.dropFirst()).map { abs($1 - $0) }.max() ?? 0
+    #expect(step > 1 && step < 100, "a close's largest step, points: \(step)")
+    return step
   }
 
   @Test(arguments: cases)
@@ -83,20 +88,26 @@ struct PlaybackScenarioTests {
     let before = harness.menuFrame
     let point = harness.device.point(x: before.maxX - 10)
     var finger: SimulatedDevice.Finger?
+    // What the render server shows at the touch's own instant: the engine's state then, within
+    // the keyframes' interpolation.
+    var seenAtTouch = before.minX
     if stall > 0 {
       harness.device.stallMainThread(for: stall) {
         harness.device.advance(by: 0.01)
-        finger = harness.device.touchDown(at: point)
+        seenAtTouch = harness.menuFrame.minX
+        finger = harness.device.touchDown(at: harness.device.point(x: seenAtTouch + 150))
       }
     } else {
       finger = harness.device.touchDown(at: point)
     }
     #expect(!isPlaying(harness), "the touch stopped the playback")
     #expect(hostLayer(harness)?.animationKeys() == nil)
-    // On screen is the engine's state at the touch's own time.
+    // On screen is the engine's state at the touch's own time (also when the touch was
+    // delivered a stall later: the menu is where the finger caught it).
+    #expect(
+      near(harness.menuFrame.minX, seenAtTouch, 0.5), "\(harness.menuFrame.minX) vs \(seenAtTouch)")
     let engine = harness.driver.frameState.menuFrameOnScreen
     #expect(near(harness.menuFrame.minX, CGFloat(engine.minX), 0.5))
-    #expect(near(harness.menuFrame.maxX, CGFloat(engine.maxX), 0.5))
     if stall == 0 {
       #expect(abs(harness.menuFrame.minX - before.minX) <= normal + 0.01, "no jump")
     }
@@ -181,6 +192,27 @@ struct PlaybackScenarioTests {
     harness.device.runUntilIdle()
     #expect(harness.driver.visibleEdge == nil || harness.driver.isOpen)
     #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+  }
+
+  /// Styles that move the content: the content's transform, the scrim and the shadows play
+  /// too, and the content ends where it started.
+  @Test(arguments: [SideMenuStyle.slideAside, .scaleDown, .viewSlideOut])
+  func stylesThatMoveTheContentPlayToo(style: SideMenuStyle) {
+    let harness = Harness(.container) { $0.leading.style = style }
+    harness.openAndSettle()
+    let openContent = harness.contentView.simulationPresentedFrameInWindow
+    harness.close()
+    // Played (no display link) although the menu itself may not move.
+    #expect(harness.device.activeDisplayLinks.isEmpty, "\(style)")
+    harness.device.advance(by: 0.1)
+    #expect(harness.device.activeDisplayLinks.isEmpty)
+    let mid = harness.contentView.simulationPresentedFrameInWindow
+    #expect(mid != openContent, "the content moves on screen")
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil)
+    let rest = harness.contentView.simulationPresentedFrameInWindow
+    #expect(near(rest.minX, 0) && near(rest.width, harness.device.width))
+    #expect(harness.contentView.transform.isIdentity)
   }
 
   /// Turning playback off sends frames through the display link again.

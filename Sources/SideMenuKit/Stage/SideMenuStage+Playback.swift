@@ -18,7 +18,7 @@
     /// The animation keys, one per animated property of a layer.
     private static let keys = [
       "position", "transform", "opacity", "shadowOpacity", "shadowRadius", "cornerRadius",
-      "shadowPath",
+      "shadowPath", "hidden",
     ]
     /// The layers animated now.
     private var layers: [CALayer] = []
@@ -130,6 +130,20 @@
         func varies<Value: Equatable>(_ value: (Look) -> Value) -> Bool {
           let first = value(sequence[0])
           return sequence.contains { value($0) != first }
+        }
+        // A view shown for part of the motion (the stretch fill, the menu appearing): shown
+        // and hidden in turn, each from its frame on ("discrete": "Each keyframe value is used
+        // in turn"; its key times have one more entry than its values).
+        if varies(\.isHidden) {
+          let animation = CAKeyframeAnimation(keyPath: "hidden")
+          animation.values = sequence.map(\.isHidden)
+          animation.keyTimes = keyTimes + [NSNumber(value: 1)]
+          animation.calculationMode = .discrete
+          animation.beginTime = motion.startTime
+          animation.duration = duration
+          animation.fillMode = .backwards
+          view.layer.add(animation, forKey: "sideMenu.hidden")
+          added = true
         }
         if varies(\.center) { animate("position", sequence.map(\.center)) }
         if varies(\.transform) {
