@@ -313,7 +313,7 @@
     override open func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       driver.refreshContainer()
-      sideMenuApply(driver.frameState)
+      sideMenuApply(driver.modelFrameState)
     }
 
     /// A new horizontal size class (iPad multitasking) reaches the engine, whose docking rule

@@ -566,7 +566,7 @@
       if let containerView {
         stage.apply(frame, containerBounds: containerView.bounds, contentFrame: contentFrame)
       }
-      guard let interaction = transition else { return }
+      guard let interaction = transition, !driver.isDrawingPlannedFrames else { return }
       let fraction = interaction.transition.fractionComplete(atProgress: frame.progress)
       interaction.update(percentComplete: CGFloat(fraction))
     }
