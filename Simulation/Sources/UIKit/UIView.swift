@@ -542,7 +542,24 @@ open class UIView: UIResponder {
       effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     return UITraitCollection(
       userInterfaceStyle: style, layoutDirection: direction,
-      horizontalSizeClass: window?.simulationHorizontalSizeClass ?? .unspecified)
+      horizontalSizeClass: overriddenHorizontalSizeClass
+        ?? window?.simulationHorizontalSizeClass ?? .unspecified)
+  }
+
+  /// The horizontal size class a parent controller gave the nearest controller this view
+  /// belongs to (`setOverrideTraitCollection(_:forChild:)`), if any.
+  private var overriddenHorizontalSizeClass: UIUserInterfaceSizeClass? {
+    var view: UIView? = self
+    while let current = view {
+      if let controller = current.owningViewController, let parent = controller.parent,
+        let traits = parent.overrideTraitCollection(forChild: controller),
+        traits.horizontalSizeClass != .unspecified
+      {
+        return traits.horizontalSizeClass
+      }
+      view = current._superview
+    }
+    return nil
   }
 
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -95,6 +95,48 @@ open class UIViewController: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  private var childTraitOverrides: [(child: WeakChild, traits: UITraitCollection)] = []
+  private struct WeakChild { weak var controller: UIViewController? }
+
+  /// Apple: "Changes the traits assigned to the specified child view controller" — the child
+  /// and its views then report the override's specified traits (the model: its horizontal size
+  /// class) and hear `traitCollectionDidChange(_:)`. Nothing else changes: the child's size
+  /// stays, so no layout follows (the stricter reading — a container that learns of size
+  /// classes only from layout misses it).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    let previous = childViewController.traitCollection
+    childTraitOverrides.removeAll {
+      $0.child.controller == nil || $0.child.controller === childViewController
+    }
+    if let collection {
+      childTraitOverrides.append((WeakChild(controller: childViewController), collection))
+    }
+    guard childViewController.traitCollection.horizontalSizeClass != previous.horizontalSizeClass
+    else { return }
+    func notify(_ controller: UIViewController) {
+      controller.traitCollectionDidChange(previous)
+      for child in controller.children { notify(child) }
+    }
+    func notify(_ view: UIView) {
+      view.traitCollectionDidChange(previous)
+      for subview in view.subviews { notify(subview) }
+    }
+    notify(childViewController)
+    if let view = childViewController.viewIfLoaded { notify(view) }
+  }
+
+  /// Apple: "Retrieves the trait collection for a child view controller" — the override set
+  /// with `setOverrideTraitCollection(_:forChild:)`, if any.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/overridetraitcollection(forchild:)
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    childTraitOverrides.first { $0.child.controller === childViewController }?.traits
+  }
+
   open var title: String?
   open var additionalSafeAreaInsets = UIEdgeInsets.zero
   public let navigationItem = UINavigationItem()

@@ -197,6 +197,32 @@ struct DockingScenarioTests {
     #expect(harness.contentFrame == CGRect(x: 360, y: 0, width: 520, height: 834))
   }
 
+  /// A parent that overrides the container's width class (as a split view does for its
+  /// columns) undocks it although its size stays: the trait callback, not a layout pass, tells
+  /// the engine.
+  @Test func aParentsCompactOverrideUndocksWithoutAResize() {
+    let device = SimulatedDevice(model: .iPadPro11)
+    device.rotate(toLandscape: true)
+    device.runUntilIdle()
+    let parent = UIViewController()
+    device.show(parent)
+    let container = SideMenuController(contentViewController: UIViewController())
+    container.setMenu(for: .leading) { UIViewController() }
+    container.configuration.leading.docking = .automatic
+    parent.addChild(container)
+    container.view.frame = parent.view.bounds
+    container.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    parent.view.addSubview(container.view)
+    container.didMove(toParent: parent)
+    device.runUntilIdle()
+    #expect(container.driver.layoutMode(for: .leading) == .docked)
+    parent.setOverrideTraitCollection(
+      UITraitCollection(horizontalSizeClass: .compact), forChild: container)
+    device.runUntilIdle()
+    #expect(container.driver.layoutMode(for: .leading) == .sliding)
+    #expect(container.driver.phase == .closed)
+  }
+
   /// A Stage Manager window dragged narrower than the rule undocks, wider docks again.
   @Test func stageManagerResizesCrossTheThresholdBothWays() {
     let harness = dockingHarness(

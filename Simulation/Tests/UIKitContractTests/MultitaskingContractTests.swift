@@ -213,6 +213,33 @@ struct WindowResizeContractTests {
     #expect(device.horizontalSizeClass == .regular)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)
+  // A parent overriding its child's width class: the child and its views report it and hear
+  // `traitCollectionDidChange(_:)`; its size is unchanged, and no layout follows.
+  @Test func aParentsTraitOverrideReachesTheChildWithoutALayout() {
+    let device = SimulatedDevice(model: .iPadPro11)
+    let parent = UIViewController()
+    let child = MultitaskingRecorder()
+    device.show(parent)
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    device.runUntilIdle()
+    child.events = []
+    parent.setOverrideTraitCollection(
+      UITraitCollection(horizontalSizeClass: .compact), forChild: child)
+    #expect(child.traitCollection.horizontalSizeClass == .compact)
+    #expect(child.view.traitCollection.horizontalSizeClass == .compact)
+    #expect(parent.traitCollection.horizontalSizeClass == .regular)
+    #expect(parent.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .compact)
+    device.runUntilIdle()
+    #expect(
+      child.events == ["traitCollectionDidChange(from: regular) now compact at 834"],
+      "no layout pass: the size did not change")
+    parent.setOverrideTraitCollection(nil, forChild: child)
+    #expect(child.traitCollection.horizontalSizeClass == .regular)
+  }
+
   // A phone has no multitasking: any other arrangement is ignored.
   @Test func aPhoneStaysFullScreen() {
     let device = SimulatedDevice()
