@@ -37,7 +37,8 @@ extension SideMenuStyle {
 
     // The menu: its open frame, stretched by any overshoot up to the far edge, offset while
     // closed.
-    let stretch = Swift.min(width * overshoot, Swift.max(0, containerWidth - width))
+    let maximumStretch = SideMenuFrameState.maximumStretch(menuWidth: width, in: container)
+    let stretch = Swift.min(width * overshoot, maximumStretch)
     let menuWidthNow = width + stretch
     let menuX: Double =
       switch side {
@@ -60,13 +61,11 @@ extension SideMenuStyle {
 
     return SideMenuFrameState(
       progress: limited,
-      side: side,
       menuFrame: menuFrame,
       menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
       menuAlpha: mix(menuAlphaWhenClosed, 1),
       menuShadowOpacity: mix(0, menuShadowOpacityWhenOpen),
       menuShadowRadius: menuShadowRadius,
-      isMenuHidden: p <= 0,
       menuSafeAreaInsets: menuSafeArea,
       contentMinX: 0,
       contentWidth: containerWidth,
@@ -76,6 +75,10 @@ extension SideMenuStyle {
       contentShadowOpacity: mix(0, contentShadowOpacityWhenOpen),
       contentShadowRadius: contentShadowRadius,
       scrimAlpha: mix(0, scrimOpacityWhenOpen),
+      menuStretch: stretch,
+      maximumMenuStretch: maximumStretch,
+      side: side,
+      isMenuHidden: p <= 0,
       isMenuAboveContent: stacking == .menuAboveContent)
   }
 }
@@ -90,6 +93,13 @@ extension SideMenuFrameState {
   /// container no value can overflow.
   static func limitedProgress(_ progress: Double) -> Double {
     progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 2)
+  }
+
+  /// The most a menu `menuWidth` points wide stretches past open in `container`, in points:
+  /// its width (progress past 1 is limited to 1 more) or the room left to the container's far
+  /// edge. The same in both layout modes, so it stays put while the mode changes.
+  static func maximumStretch(menuWidth width: Double, in container: SideMenuContainer) -> Double {
+    Swift.min(width, Swift.max(0, container.size.width - width))
   }
 
   /// The part of the container's safe area a menu frame overlaps, per side, in points.

@@ -19,11 +19,45 @@
     /// Animates the blur's strength while the menu fades (see ``setContentAlpha(_:)``).
     private var blurFade: UIViewPropertyAnimator?
     private(set) weak var menuView: UIView?
+    /// The stretch fill (``SideMenuFrameState/menuStretchFillFrame``): a strip beside the
+    /// host's outer edge, outside its bounds, shown only while the menu is stretched past open,
+    /// with the menu's background, so that the stretch is a translation and the host's size
+    /// never changes. Below the menu's view, above the blur.
+    let stretchFill = UIView()
+    /// The fill's own blur (or opaque stand-in), when the host has one.
+    private var stretchFillBackground: UIView?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
       layer.masksToBounds = false
       layer.shadowOffset = .zero
+      stretchFill.isHidden = true
+      // Touches on the fill reach the host (see `point(inside:with:)`), as they reached the
+      // stretched menu.
+      stretchFill.isUserInteractionEnabled = false
+      stretchFill.autoresizingMask = []
+      addSubview(stretchFill)
+    }
+
+    /// Places the stretch fill (host coordinates, before the host's transform) and shows or
+    /// hides it; writes only what changed. Shown, it takes the menu view's background colour
+    /// (the colour the stretched menu view showed there).
+    func setStretchFill(frame: CGRect, shown: Bool) {
+      if stretchFill.bounds.size != frame.size {
+        stretchFill.bounds = CGRect(origin: .zero, size: frame.size)
+      }
+      update(stretchFill, \.center, CGPoint(x: frame.midX, y: frame.midY))
+      update(stretchFill, \.isHidden, !shown)
+      if shown, stretchFill.backgroundColor !== menuView?.backgroundColor {
+        stretchFill.backgroundColor = menuView?.backgroundColor
+      }
+    }
+
+    /// The host's bounds, and the stretch fill while it is shown (the stretched menu took
+    /// touches there).
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      if super.point(inside: point, with: event) { return true }
+      return !stretchFill.isHidden && stretchFill.frame.contains(point)
     }
 
     @available(*, unavailable)
@@ -40,6 +74,12 @@
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(view)
       menuView = view
+    }
+
+    /// The order of the host's own views, bottom to top: the blur, the stretch fill, the menu.
+    private func orderSubviews() {
+      if let background { sendSubviewToBack(background) }
+      if let menuView, menuView.superview === self { bringSubviewToFront(menuView) }
     }
 
     /// Takes the menu's view out of the host.
@@ -60,22 +100,36 @@
       stopBlurFade()
       background?.removeFromSuperview()
       background = nil
+      stretchFillBackground?.removeFromSuperview()
+      stretchFillBackground = nil
       blurEffect = nil
       guard let style else { return }
-      let view: UIView
-      if UIAccessibility.isReduceTransparencyEnabled {
-        view = UIView()
-        view.backgroundColor = opaqueColor
-      } else {
-        let effect = UIBlurEffect(style: style)
-        view = UIVisualEffectView(effect: effect)
-        blurEffect = effect
+      let effect: UIBlurEffect? =
+        UIAccessibility.isReduceTransparencyEnabled ? nil : UIBlurEffect(style: style)
+      func makeBackground() -> UIView {
+        let view: UIView
+        if let effect {
+          view = UIVisualEffectView(effect: effect)
+        } else {
+          view = UIView()
+          view.backgroundColor = opaqueColor
+        }
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.isUserInteractionEnabled = false
+        return view
       }
+      let view = makeBackground()
       view.frame = bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.isUserInteractionEnabled = false
       insertSubview(view, at: 0)
       background = view
+      blurEffect = effect
+      // The fill shows the same background; it is shown only past open, at full alpha, so it
+      // never takes part in the fade.
+      let fillBackground = makeBackground()
+      fillBackground.frame = stretchFill.bounds
+      stretchFill.addSubview(fillBackground)
+      stretchFillBackground = fillBackground
+      orderSubviews()
     }
 
     /// Fades the menu: its views' alpha, and the blur's strength — never the blur view's
