@@ -25,6 +25,102 @@ public struct CACornerMask: OptionSet, Sendable {
 open class CALayer {
   public init() {}
 
+  /// Apple: "This initializer is used to create shadow copies of layers, for example, for the
+  /// presentation() method." https://developer.apple.com/documentation/quartzcore/calayer/init(layer:)
+  public required init(layer: Any) {
+    guard let other = layer as? CALayer else { return }
+    _shadowColor = other._shadowColor
+    _shadowOpacity = other._shadowOpacity
+    _shadowRadius = other._shadowRadius
+    _shadowOffset = other._shadowOffset
+    _shadowPath = other._shadowPath
+    _cornerRadius = other._cornerRadius
+    _cornerCurve = other._cornerCurve
+    _maskedCorners = other._maskedCorners
+    _masksToBounds = other._masksToBounds
+    _position = other.position
+    _bounds = other.bounds
+    _transform = other.transform
+    _opacity = other.opacity
+    _isHidden = other.isHidden
+  }
+
+  // MARK: Geometry
+
+  /// The view whose layer this is: a view-backed layer's geometry is its view's (Apple: a
+  /// view's `center` is its layer's `position` with the default anchor point, its `bounds`
+  /// the layer's, its `transform` the layer's affine transform, its `alpha` the layer's
+  /// `opacity`). https://developer.apple.com/documentation/uikit/uiview/center
+  package weak var simulationHost: (any SimulationLayerHost)?
+
+  private var _position = CGPoint.zero
+  private var _bounds = CGRect.zero
+  private var _transform = CATransform3DIdentity
+  private var _opacity: Float = 1
+  private var _isHidden = false
+
+  open var position: CGPoint {
+    get { simulationHost?.simulationLayerPosition ?? _position }
+    set {
+      if let host = simulationHost {
+        host.simulationLayerPosition = newValue
+      } else {
+        write(&_position, newValue)
+      }
+    }
+  }
+  open var bounds: CGRect {
+    get { simulationHost?.simulationLayerBounds ?? _bounds }
+    set {
+      if let host = simulationHost {
+        host.simulationLayerBounds = newValue
+      } else {
+        write(&_bounds, newValue)
+      }
+    }
+  }
+  /// Apple: "The transform applied to the layer's contents … Defaults to the identity
+  /// transform." A view-backed layer holds its view's affine transform.
+  open var transform: CATransform3D {
+    get {
+      simulationHost.map { CATransform3DMakeAffineTransform($0.simulationLayerAffineTransform) }
+        ?? _transform
+    }
+    set {
+      if let host = simulationHost {
+        host.simulationLayerAffineTransform = CATransform3DGetAffineTransform(newValue)
+      } else {
+        write(&_transform, newValue)
+      }
+    }
+  }
+  open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+  open var opacity: Float {
+    get { simulationHost?.simulationLayerOpacity ?? _opacity }
+    set {
+      if let host = simulationHost {
+        host.simulationLayerOpacity = newValue
+      } else {
+        write(&_opacity, newValue)
+      }
+    }
+  }
+  open var isHidden: Bool {
+    get { simulationHost?.simulationLayerIsHidden ?? _isHidden }
+    set {
+      if let host = simulationHost {
+        host.simulationLayerIsHidden = newValue
+      } else {
+        write(&_isHidden, newValue)
+      }
+    }
+  }
+  /// Not modelled beyond its default: (0.5, 0.5), the centre.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
   private func write<Value: Equatable>(
     _ storage: inout Value, _ newValue: Value, property: StaticString = #function
   ) {
@@ -86,5 +182,205 @@ open class CALayer {
   /// Simulation only: called when a test or UIKit removes the layer's animations.
   package var onRemoveAllAnimations: (() -> Void)?
 
-  open func removeAllAnimations() { onRemoveAllAnimations?() }
+  // MARK: Animations
+
+  /// One added animation: the render tree's copy, its key, whether it has ended.
+  package final class AnimationEntry {
+    package let key: String?
+    package let animation: CAAnimation
+    var hasEnded = false
+    init(key: String?, animation: CAAnimation) {
+      self.key = key
+      self.animation = animation
+    }
+  }
+
+  /// Simulation only: the animations attached now, in the order they were added.
+  package private(set) var simulationAnimations: [AnimationEntry] = []
+
+  /// Apple: "Add the specified animation object to the layer's render tree … anim: The
+  /// animation to be added to the render tree. This object is copied by the render tree, not
+  /// referenced … key: A string that identifies the animation. Only one animation per unique
+  /// key is added to the layer … may be nil." An animation whose `beginTime` is 0 begins now
+  /// (see `CAAnimation.beginTime`); its delegate hears `animationDidStart` on a later turn.
+  /// https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    let copy = anim.simulationCopy()
+    if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+    if let key, let index = simulationAnimations.firstIndex(where: { $0.key == key }) {
+      let replaced = simulationAnimations.remove(at: index)
+      end(replaced, finished: false)
+    }
+    simulationAnimations.append(AnimationEntry(key: key, animation: copy))
+    SimulationRenderServer.shared.register(self, animation: copy)
+    CATransaction.noteAdded(copy)
+    SimulationLog.recordWrite(changed: true, object: self, property: "add(_:forKey:)")
+    let delegate = copy.delegate
+    SimulationRunLoop.main.perform { delegate?.animationDidStart(copy) }
+  }
+
+  /// Apple: "Returns the animation object with the specified identifier" — the render tree's
+  /// copy; nil once it was removed.
+  open func animation(forKey key: String) -> CAAnimation? {
+    simulationAnimations.first { $0.key == key }?.animation
+  }
+
+  /// Apple: "Returns an array of strings that identify the animations currently attached to the
+  /// layer", nil when there are none.
+  open func animationKeys() -> [String]? {
+    let keys = simulationAnimations.compactMap(\.key)
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Apple: "Remove the animation object with the specified key." Its delegate hears
+  /// `animationDidStop(_:finished: false)` on a later turn.
+  open func removeAnimation(forKey key: String) {
+    guard let index = simulationAnimations.firstIndex(where: { $0.key == key }) else { return }
+    let entry = simulationAnimations.remove(at: index)
+    SimulationLog.recordWrite(changed: true, object: self, property: "removeAnimation(forKey:)")
+    end(entry, finished: false)
+  }
+
+  /// Apple: "Remove all animations attached to the layer."
+  open func removeAllAnimations() {
+    onRemoveAllAnimations?()
+    let removed = simulationAnimations
+    simulationAnimations = []
+    if !removed.isEmpty {
+      SimulationLog.recordWrite(changed: true, object: self, property: "removeAllAnimations()")
+    }
+    for entry in removed { end(entry, finished: false) }
+  }
+
+  private func end(_ entry: AnimationEntry, finished: Bool) {
+    guard !entry.hasEnded else { return }
+    entry.hasEnded = true
+    SimulationRenderServer.shared.ended(entry.animation, finished: finished)
+  }
+
+  /// Animations whose active duration has passed by `time` end: their delegates hear
+  /// `finished: true`, and those removed on completion leave the layer.
+  func finishAnimations(endedBy time: CFTimeInterval) {
+    for entry in simulationAnimations
+    where !entry.hasEnded && entry.animation.endTime <= time + 1e-9 {
+      end(entry, finished: true)
+    }
+    simulationAnimations.removeAll { $0.hasEnded && $0.animation.isRemovedOnCompletion }
+  }
+
+  /// Apple: "Returns a copy of the presentation layer object that represents the state of the
+  /// layer as it currently appears onscreen" — the model values with every attached animation
+  /// applied at the current media time, in the order they were added (a later non-additive one
+  /// replaces what came before, an additive one adds to it). An animation that has passed its
+  /// end shows only with a forwards fill (it may not have left the layer yet while the main
+  /// thread is busy, but the render server no longer draws it).
+  /// https://developer.apple.com/documentation/quartzcore/calayer/presentation()
+  open func presentation() -> Self? {
+    let copy = Self(layer: self)
+    copy.simulationHost = nil
+    let now = CACurrentMediaTime()
+    for keyPath in Self.animatableKeyPaths {
+      if let value = simulationPresentationValue(forKeyPath: keyPath, at: now) {
+        copy.setSimulationValue(value, forKeyPath: keyPath)
+      }
+    }
+    return copy
+  }
+
+  /// Apple: "Returns the model layer object associated with the receiver, if any."
+  open func model() -> Self { self }
+
+  /// The key paths the model animates.
+  package static let animatableKeyPaths = [
+    "position", "bounds", "transform", "opacity", "hidden", "shadowOpacity", "shadowRadius",
+    "shadowPath", "cornerRadius", "position.x", "position.y", "transform.translation.x",
+  ]
+
+  /// Simulation only: the model value of an animatable key path.
+  package func simulationModelValue(forKeyPath keyPath: String) -> SimulationAnimatableValue? {
+    switch keyPath {
+    case "position": .point(position)
+    case "position.x": .scalar(Double(position.x))
+    case "position.y": .scalar(Double(position.y))
+    case "bounds": .rect(bounds)
+    case "transform": .transform(transform)
+    case "transform.translation.x": .scalar(Double(transform.m41))
+    case "opacity": .scalar(Double(opacity))
+    case "hidden": .discrete(isHidden)
+    case "shadowOpacity": .scalar(Double(shadowOpacity))
+    case "shadowRadius": .scalar(Double(shadowRadius))
+    case "cornerRadius": .scalar(Double(cornerRadius))
+    case "shadowPath": shadowPath.map { .path($0) } ?? .discrete(Optional<CGPath>.none as Any)
+    default: nil
+    }
+  }
+
+  private func setSimulationValue(_ value: SimulationAnimatableValue, forKeyPath keyPath: String) {
+    let scalar = value.scalar
+    switch (keyPath, value) {
+    case ("position", .point(let p)): _position = p
+    case ("position.x", _): if let scalar { _position.x = CGFloat(scalar) }
+    case ("position.y", _): if let scalar { _position.y = CGFloat(scalar) }
+    case ("bounds", .rect(let r)): _bounds = r
+    case ("transform", .transform(let t)): _transform = t
+    case ("transform.translation.x", _): if let scalar { _transform.m41 = CGFloat(scalar) }
+    case ("opacity", _): if let scalar { _opacity = Float(scalar) }
+    case ("hidden", .discrete(let b)): if let b = b as? Bool { _isHidden = b }
+    case ("shadowOpacity", _): if let scalar { _shadowOpacity = Float(scalar) }
+    case ("shadowRadius", _): if let scalar { _shadowRadius = CGFloat(scalar) }
+    case ("cornerRadius", _): if let scalar { _cornerRadius = CGFloat(scalar) }
+    case ("shadowPath", .path(let path)): _shadowPath = path
+    default: break
+    }
+  }
+
+  /// Simulation only: what the render server draws for `keyPath` at media time `time`: the
+  /// model value with the animations of that key path (and, for a whole value, of none of its
+  /// components) applied, or nil when no animation touches it then.
+  package func simulationPresentationValue(forKeyPath keyPath: String, at time: CFTimeInterval)
+    -> SimulationAnimatableValue?
+  {
+    guard var value = simulationModelValue(forKeyPath: keyPath) else { return nil }
+    var touched = false
+    for entry in simulationAnimations {
+      guard let animation = entry.animation as? CAPropertyAnimation, animation.keyPath == keyPath,
+        time <= animation.endTime + 1e-9 || animation.fillMode.fillsForwards
+      else { continue }
+      if let animated = animation.value(at: time, model: value) {
+        value = animated
+        touched = true
+      }
+    }
+    // Component key paths (`position.x`) land in the whole value.
+    if keyPath == "position" {
+      for component in ["position.x", "position.y"] {
+        if let part = simulationPresentationValue(forKeyPath: component, at: time)?.scalar,
+          case .point(var p) = value
+        {
+          if component == "position.x" { p.x = CGFloat(part) } else { p.y = CGFloat(part) }
+          value = .point(p)
+          touched = true
+        }
+      }
+    }
+    if keyPath == "transform",
+      let part = simulationPresentationValue(forKeyPath: "transform.translation.x", at: time)?
+        .scalar, case .transform(var t) = value
+    {
+      t.m41 = CGFloat(part)
+      value = .transform(t)
+      touched = true
+    }
+    return touched ? value : nil
+  }
+}
+
+/// What a view-backed layer reads its geometry from (UIKit's `UIView`).
+@MainActor
+package protocol SimulationLayerHost: AnyObject {
+  var simulationLayerPosition: CGPoint { get set }
+  var simulationLayerBounds: CGRect { get set }
+  var simulationLayerAffineTransform: CGAffineTransform { get set }
+  var simulationLayerOpacity: Float { get set }
+  var simulationLayerIsHidden: Bool { get set }
 }

@@ -66,6 +66,7 @@ package final class SimulationRunLoop {
   /// One turn: runs the work queued before it started (work that queues more runs on the
   /// following turn, as on a device), then commits.
   package func runTurn() {
+    guard !isStalled else { return }
     let work = queued
     queued.removeAll()
     for item in work { item() }
@@ -78,6 +79,7 @@ package final class SimulationRunLoop {
   /// Runs turns until no work is queued (bounded, so a loop that keeps requeuing cannot hang a
   /// test: it is reported instead).
   package func drain() {
+    guard !isStalled else { return }
     var turns = 0
     repeat {
       runTurn()
@@ -88,18 +90,40 @@ package final class SimulationRunLoop {
     }
   }
 
+  /// Whether the main thread is busy (a stall, `SimulatedDevice.stallMainThread(for:)`): the
+  /// clock and the vsyncs go on — the render server keeps drawing — but nothing on the main
+  /// thread runs: no queued work, no display link, no animation callbacks, no layout.
+  package var isStalled = false
+
+  /// Called at every vsync after the main thread's work for it (if it is not busy) — the
+  /// moment the frame is on screen — with the vsync's index: for observers of what is shown.
+  package var frameShownHooks: [(Int) -> Void] = []
+
   /// Advances the clock to `time`, running every vsync on the way. Time never goes backwards.
+  ///
+  /// While the main thread is busy the vsyncs pass without it. Apple: the display link calls
+  /// its target "when the screen's contents need to update", `timestamp` being "when the last
+  /// frame displayed" and `targetTimestamp` "when the next frame displays"
+  /// (https://developer.apple.com/documentation/quartzcore/cadisplaylink); a callback cannot
+  /// run while the main thread is busy, and the link does not queue the vsyncs it missed
+  /// (long-known device behaviour: one late callback, at the first vsync after the main thread
+  /// is free, whose `timestamp` is that vsync — the gap shows as `timestamp` jumping by more
+  /// than `duration`).
   package func advance(to time: CFTimeInterval) {
     while frameTime(frameIndex + 1) <= time + 1e-12 {
       frameIndex += 1
       SimulationClock.now = frameTime(frameIndex)
-      drain()
-      fireFrame()
+      if !isStalled {
+        drain()
+        fireFrame()
+      }
+      for hook in frameShownHooks { hook(frameIndex) }
     }
     if time > SimulationClock.now { SimulationClock.now = time }
   }
 
   private func fireFrame() {
+    SimulationRenderServer.shared.finishDue(at: SimulationClock.now)
     for hook in beforeFrameHooks { hook() }
     // Links added or invalidated by a callback take effect from the next frame.
     for link in displayLinks where link.isScheduled { link.fire(frameIndex: frameIndex) }

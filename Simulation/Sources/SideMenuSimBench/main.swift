@@ -1,6 +1,6 @@
 // The per-frame cost of SideMenuKit's UIKit layer, run in the UIKit simulation:
 //
-//   swift run -c release --package-path Simulation sidemenu-sim-bench [--quick] [--no-breakdown]
+//   swift run -c release --package-path Simulation sidemenu-sim-bench [--quick] [--no-breakdown] [--stalls]
 //
 // For each mode (modal presentation, container, overlay) and each kind of frame (a finger
 // dragging the menu, the menu animating after a request), in steady state: layout passes in the
@@ -18,6 +18,12 @@ let showsBreakdown = !arguments.contains("--no-breakdown")
 let countsAllocations = Meter.counterWorks()
 if !countsAllocations {
   print("# The allocation counter is not active on this platform: allocation figures are skipped.")
+}
+
+// `--stalls`: only the busy-main-thread table (no allocation counting needed).
+if arguments.contains("--stalls") {
+  reportStalls(measureStalls())
+  exit(0)
 }
 
 let meter = Meter()

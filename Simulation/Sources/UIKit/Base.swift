@@ -140,6 +140,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(userInterfaceStyle: userInterfaceStyle, layoutDirection: .leftToRight)
   }
 
+  /// Apple: "Creates a trait collection that contains only a specified horizontal size class."
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(horizontalsizeclass:)
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(
+      userInterfaceStyle: .unspecified, layoutDirection: .leftToRight,
+      horizontalSizeClass: horizontalSizeClass)
+  }
+
   nonisolated(unsafe) private static var _current = UITraitCollection()
 
   /// Apple: "The trait collection for the current task … UIKit sets it before calling

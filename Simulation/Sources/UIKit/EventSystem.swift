@@ -51,8 +51,10 @@ package final class SimulationEventSystem {
   // MARK: Touch phases
 
   @discardableResult
-  package func began(at point: CGPoint, in window: UIWindow, time: TimeInterval) -> UITouch {
-    let touch = UITouch()
+  package func began(
+    at point: CGPoint, in window: UIWindow, time: TimeInterval, touch existing: UITouch? = nil
+  ) -> UITouch {
+    let touch = existing ?? UITouch()
     touch.window = window
     touch.timestamp = time
     touch.windowLocation = point

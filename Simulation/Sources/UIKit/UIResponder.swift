@@ -109,11 +109,33 @@ public class UIKeyCommand: NSObject {
   public let modifierFlags: UIKeyModifierFlags
   public let action: Selector?
   public var wantsPriorityOverSystemBehavior = false
+  /// Apple (`UICommand.title`): "Short display title."
+  public var title: String
+  /// Apple: "An elaborated title that explains the purpose of the key command … In iOS, the
+  /// system displays this title in the discoverability heads-up display (HUD). If this
+  /// property is `nil`, the HUD displays the `title` property."
+  /// https://developer.apple.com/documentation/uikit/uikeycommand/discoverabilitytitle
+  public var discoverabilityTitle: String?
 
   public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
     self.input = input
     self.modifierFlags = modifierFlags
     self.action = action
+    title = ""
+  }
+
+  /// Apple (iOS 13+): "Creates a key command that you can use as a menu element with a
+  /// shortcut key, or a shortcut key only for a view controller." The simulation declares the
+  /// parameters SideMenuKit passes (Apple's also has `alternates`, `attributes`, `state`, all
+  /// defaulted). https://developer.apple.com/documentation/uikit/uikeycommand/init(title:image:action:input:modifierflags:propertylist:alternates:discoverabilitytitle:attributes:state:)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, action: Selector, input: String,
+    modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+    discoverabilityTitle: String? = nil
+  ) {
+    self.init(input: input, modifierFlags: modifierFlags, action: action)
+    self.title = title
+    self.discoverabilityTitle = discoverabilityTitle
   }
 
   nonisolated public static let inputEscape = "UIKeyInputEscape"

@@ -17,11 +17,13 @@ open class UIView: UIResponder {
     super.init()
     _center = CGPoint(x: frame.midX, y: frame.midY)
     _bounds = CGRect(origin: .zero, size: frame.size)
+    layer.simulationHost = self
   }
 
   public required init?(coder: NSCoder) {
     layer = CALayer()
     super.init()
+    layer.simulationHost = self
   }
 
   public override convenience init() { self.init(frame: .zero) }
@@ -522,7 +524,10 @@ open class UIView: UIResponder {
     return UIApplication.shared.userInterfaceLayoutDirection
   }
 
-  /// Apple: the view's traits: the device's, with its own style override and layout direction.
+  /// Apple: the view's traits: the device's, with its own style override and layout direction,
+  /// and its window's horizontal size class (`.unspecified` outside a window: the view is in
+  /// no environment that has one).
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
   open var traitCollection: UITraitCollection {
     var style = SimulationDevice.userInterfaceStyle
     var view: UIView? = self
@@ -535,7 +540,9 @@ open class UIView: UIResponder {
     }
     let direction: UITraitEnvironmentLayoutDirection =
       effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    return UITraitCollection(userInterfaceStyle: style, layoutDirection: direction)
+    return UITraitCollection(
+      userInterfaceStyle: style, layoutDirection: direction,
+      horizontalSizeClass: window?.simulationHorizontalSizeClass ?? .unspecified)
   }
 
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -728,6 +735,71 @@ open class UIView: UIResponder {
   /// The view's bounds in window coordinates (its bounding box as drawn).
   public var simulationFrameInWindow: CGRect { convert(bounds, to: nil) }
 
+  /// What is on screen now: the view's bounding box in window coordinates from its own and its
+  /// ancestors' presentation values (the render server's, which move with Core Animation
+  /// animations, also while the main thread is busy) rather than their model values.
+  public var simulationPresentedFrameInWindow: CGRect {
+    let own = simulationPresentedGeometry.bounds
+    var corners = [
+      CGPoint(x: own.minX, y: own.minY), CGPoint(x: own.maxX, y: own.minY),
+      CGPoint(x: own.minX, y: own.maxY), CGPoint(x: own.maxX, y: own.maxY),
+    ]
+    var view: UIView? = self
+    while let current = view, !(current is UIWindow) {
+      let geometry = current.simulationPresentedGeometry
+      let b = geometry.bounds
+      corners = corners.map { p in
+        CGPoint(x: p.x - b.minX - b.width / 2, y: p.y - b.minY - b.height / 2)
+          .applying(geometry.transform)
+      }.map { CGPoint(x: $0.x + geometry.center.x, y: $0.y + geometry.center.y) }
+      view = current._superview
+    }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
+  /// The view's geometry and alpha as the render server draws them now.
+  public var simulationPresentedGeometry:
+    (center: CGPoint, bounds: CGRect, transform: CGAffineTransform, alpha: CGFloat)
+  {
+    let now = CACurrentMediaTime()
+    var center = _center
+    var bounds = _bounds
+    var transform = _transform
+    var alpha = _alpha
+    if !layer.simulationAnimations.isEmpty {
+      if case .point(let p)? = layer.simulationPresentationValue(forKeyPath: "position", at: now) {
+        center = p
+      }
+      if case .rect(let r)? = layer.simulationPresentationValue(forKeyPath: "bounds", at: now) {
+        bounds = r
+      }
+      if case .transform(let t)? = layer.simulationPresentationValue(
+        forKeyPath: "transform", at: now)
+      {
+        transform = CATransform3DGetAffineTransform(t)
+      }
+      if let o = layer.simulationPresentationValue(forKeyPath: "opacity", at: now)?.scalar {
+        alpha = CGFloat(o)
+      }
+    }
+    return (center, bounds, transform, alpha)
+  }
+
+  /// The product of this view's and its ancestors' alphas as drawn now (presentation values).
+  public var simulationPresentedAlpha: CGFloat {
+    var result: CGFloat = 1
+    var view: UIView? = self
+    while let current = view {
+      result *= current.simulationPresentedGeometry.alpha
+      view = current._superview
+    }
+    return result
+  }
+
   package var simulationDescription: String {
     "\(type(of: self))(\(accessibilityIdentifier ?? "\(ObjectIdentifier(self).hashValue)"))"
   }
@@ -773,4 +845,27 @@ package enum SimulationDevice {
   /// The simulated iOS major version (15–18, or 26): API and behaviour that exist only from a
   /// version on (iOS 26's content back swipe) are modelled only when it is at least that.
   package static var osMajorVersion = 26
+}
+
+extension UIView: SimulationLayerHost {
+  package var simulationLayerPosition: CGPoint {
+    get { center }
+    set { center = newValue }
+  }
+  package var simulationLayerBounds: CGRect {
+    get { bounds }
+    set { bounds = newValue }
+  }
+  package var simulationLayerAffineTransform: CGAffineTransform {
+    get { transform }
+    set { transform = newValue }
+  }
+  package var simulationLayerOpacity: Float {
+    get { Float(alpha) }
+    set { alpha = CGFloat(newValue) }
+  }
+  package var simulationLayerIsHidden: Bool {
+    get { isHidden }
+    set { isHidden = newValue }
+  }
 }

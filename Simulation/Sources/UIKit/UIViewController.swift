@@ -77,6 +77,24 @@ open class UIViewController: UIResponder {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
+  /// Apple (`UIContentContainer`): "Notifies the container that its trait collection
+  /// changed" — before the change, with the coordinator of the animation that makes it; the
+  /// default forwards to the children (as `viewWillTransition(to:with:)` does).
+  /// https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
+  /// Apple (`UITraitEnvironment`): "Called when the iOS interface environment changes." —
+  /// deprecated in iOS 17 for the trait-registration API and still called on every release
+  /// the model runs (device behaviour; the simulation calls it on controllers and views
+  /// after their traits changed, before the layout that follows).
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   open var title: String?
   open var additionalSafeAreaInsets = UIEdgeInsets.zero
   public let navigationItem = UINavigationItem()

@@ -4,6 +4,9 @@
 @MainActor
 open class UIWindow: UIView {
   package var deviceSafeAreaInsets = UIEdgeInsets.zero
+  /// Simulation only: the horizontal size class the system gives this window (set by the
+  /// device: its model and the window's width; see `SimulatedDevice.resizeWindow`).
+  package var simulationHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
   /// Simulation only: what the status bar shows (see `simulationUpdateStatusBar`).
   public package(set) var simulationStatusBar = SimulationStatusBar(
     isHidden: false, style: .default, lastChangeDuration: 0, lastChangeAnimation: .fade)

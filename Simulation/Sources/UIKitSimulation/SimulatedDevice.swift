@@ -15,6 +15,9 @@ public final class SimulatedDevice {
     public var portraitSafeArea: UIEdgeInsets
     public var landscapeSafeArea: UIEdgeInsets
     public var refreshRate: Double
+    /// Whether it is an iPad: its full-screen windows are regular width in both orientations,
+    /// and it has Split View, Slide Over and Stage Manager (`resizeWindow(to:)`).
+    public var isPad = false
 
     /// iPhone 15 (393 × 852 pt, Dynamic Island, 60 Hz): Apple's Human Interface Guidelines
     /// "Layout" device table; safe areas as the iOS 17 simulator reports them.
@@ -28,6 +31,41 @@ public final class SimulatedDevice {
       portraitSize: CGSize(width: 393, height: 852),
       portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
       landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), refreshRate: 120)
+
+    // iPads: points from Apple's Human Interface Guidelines, "Layout" › Specifications, iPadOS
+    // device screen dimensions (https://developer.apple.com/design/human-interface-guidelines/layout);
+    // safe areas as the iPadOS 17 simulator reports them for iPads without a Home button (the
+    // status bar's 24 pt and the home indicator's 20 pt in both orientations, nothing at the
+    // sides); refresh rates from Apple's technical specifications (ProMotion on iPad Pro).
+
+    /// iPad Pro 13-inch (M4): 1,032 × 1,376 pt, 120 Hz.
+    public static let iPadPro13 = Model(
+      portraitSize: CGSize(width: 1032, height: 1376),
+      portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+      landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), refreshRate: 120,
+      isPad: true)
+
+    /// iPad Pro 11-inch (M4): 834 × 1,210 pt, 120 Hz — landscape (1,210 pt) is wider than
+    /// SideMenuCore's automatic docking threshold, portrait (834 pt) narrower.
+    public static let iPadPro11 = Model(
+      portraitSize: CGSize(width: 834, height: 1210),
+      portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+      landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), refreshRate: 120,
+      isPad: true)
+
+    /// iPad Air 11-inch (M2): 820 × 1,180 pt, 60 Hz.
+    public static let iPadAir11 = Model(
+      portraitSize: CGSize(width: 820, height: 1180),
+      portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+      landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), refreshRate: 60,
+      isPad: true)
+
+    /// iPad mini (A17 Pro): 744 × 1,133 pt, 60 Hz.
+    public static let iPadMini = Model(
+      portraitSize: CGSize(width: 744, height: 1133),
+      portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+      landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), refreshRate: 60,
+      isPad: true)
   }
 
   /// An iOS release the simulated device runs: the versions SideMenuKit supports whose UIKit
@@ -65,6 +103,8 @@ public final class SimulatedDevice {
     SimulationViewRegistry.layoutPasses = 0
     SimulationEventSystem.shared = SimulationEventSystem()
     SimulationAnimations.shared = SimulationAnimations()
+    SimulationRenderServer.shared = SimulationRenderServer()
+    CATransaction.simulationReset()
     SimulationDevice.userInterfaceStyle = .light
     SimulationAccessibility.focusedElement = nil
     UIAccessibility.reduceMotion = false
@@ -79,6 +119,7 @@ public final class SimulatedDevice {
     UIScreen.current = UIScreen(bounds: bounds)
     window = UIWindow(windowScene: scene)
     window.deviceSafeAreaInsets = model.portraitSafeArea
+    window.simulationHorizontalSizeClass = sizeClass(for: .fullScreen)
     loop.beforeFrameHooks.append { SimulationAnimations.shared.finishDue() }
     loop.commitHooks.append { [weak self] in self?.commit() }
   }
@@ -136,7 +177,74 @@ public final class SimulatedDevice {
   public var isIdle: Bool {
     !SimulationRunLoop.main.hasQueuedWork && activeDisplayLinks.isEmpty
       && SimulationAnimations.shared.count == 0 && activeTransitions.isEmpty
-      && timedTransitions.isEmpty
+      && timedTransitions.isEmpty && !SimulationRenderServer.shared.isAnimating
+      && !isMainThreadStalled
+  }
+
+  // MARK: A busy main thread
+
+  /// Whether the main thread is busy now (inside `stallMainThread(for:during:)`).
+  public var isMainThreadStalled: Bool { SimulationRunLoop.main.isStalled }
+
+  /// Touch events that arrived while the main thread was busy, delivered in order when it is
+  /// free again.
+  private var queuedTouchEvents: [() -> Void] = []
+
+  /// The app's main thread is busy for `seconds` (building a heavy screen, say), starting now.
+  ///
+  /// Meanwhile nothing on the main thread runs — no queued work, no display-link callback, no
+  /// animation completion, no layout — while the clock, the vsyncs and the render server go
+  /// on: Core Animation animations keep playing (what is on screen is their presentation
+  /// value, `simulationPresentedFrameInWindow`), and `frameShownHooks`-style observers
+  /// (`onFrameShown`) see every vsync. `during` runs at the start of the stall: a test moves
+  /// time inside it with `advance(by:)` (up to the stall's end) and puts fingers down, moves
+  /// and lifts them; those touches wait, and are delivered when the main thread is free, in
+  /// the order they happened and with the times they happened (`UITouch.timestamp`: "the time
+  /// when the touch occurred or when it was last mutated"; that the system queues the events
+  /// of a busy app rather than drop them is long-known device behaviour). Then the display
+  /// link fires once, at the next vsync (see `SimulationRunLoop.advance(to:)`).
+  /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
+  ///
+  /// Non-finite or non-positive `seconds` stall for no time (`during` still runs, busy).
+  public func stallMainThread(for seconds: TimeInterval, during: () -> Void = {}) {
+    runTurn()
+    let end = now + (seconds.isFinite ? Swift.max(0, seconds) : 0)
+    let loop = SimulationRunLoop.main
+    let wasStalled = loop.isStalled
+    loop.isStalled = true
+    during()
+    if now < end { loop.advance(to: end) }
+    loop.isStalled = wasStalled
+    guard !wasStalled else { return }
+    let events = queuedTouchEvents
+    queuedTouchEvents = []
+    for event in events {
+      event()
+      runTurn()
+    }
+    runTurn()
+  }
+
+  /// Called at every vsync once its frame is on screen (also while the main thread is busy),
+  /// with the vsync's time: for measuring what a person sees frame by frame.
+  public var onFrameShown: ((TimeInterval) -> Void)? {
+    didSet {
+      let loop = SimulationRunLoop.main
+      loop.frameShownHooks = []
+      if let onFrameShown {
+        loop.frameShownHooks.append { index in onFrameShown(loop.frameTime(index)) }
+      }
+    }
+  }
+
+  /// Delivers a touch event now, or when the main thread is free again.
+  fileprivate func deliverTouchEvent(_ event: @escaping () -> Void) {
+    if isMainThreadStalled {
+      queuedTouchEvents.append(event)
+    } else {
+      event()
+      runTurn()
+    }
   }
 
   /// UIKit's own timed transitions in progress: navigation pushes and pops, rotations.
@@ -144,6 +252,12 @@ public final class SimulatedDevice {
 
   /// The rotation in progress, if any.
   public private(set) var rotation: SimulationTimedTransition?
+
+  /// The window resize in progress (Split View, Slide Over, Stage Manager), if any.
+  public internal(set) var windowResize: SimulationTimedTransition?
+
+  /// How the app's window shares the screen (iPad multitasking); `.fullScreen` on a phone.
+  public internal(set) var windowArrangement = WindowArrangement.fullScreen
 
   /// Display links that fire at the next vsync.
   public var activeDisplayLinks: [CADisplayLink] {
@@ -178,8 +292,8 @@ public final class SimulatedDevice {
     public func move(to point: CGPoint) {
       guard isDown else { return }
       location = point
-      SimulationEventSystem.shared.moved(touch, to: point, time: device.now)
-      device.runTurn()
+      let (touch, time) = (self.touch, device.now)
+      device.deliverTouchEvent { SimulationEventSystem.shared.moved(touch, to: point, time: time) }
     }
 
     /// Moves the finger along a straight line to `point` over `duration` seconds, sampled
@@ -199,8 +313,10 @@ public final class SimulatedDevice {
         guard isDown else { return }
         location = CGPoint(
           x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction)
-        SimulationEventSystem.shared.moved(touch, to: location, time: time)
-        device.runTurn()
+        let (touch, to) = (self.touch, location)
+        device.deliverTouchEvent {
+          SimulationEventSystem.shared.moved(touch, to: to, time: time)
+        }
       }
     }
 
@@ -211,16 +327,18 @@ public final class SimulatedDevice {
     public func lift() {
       guard isDown else { return }
       isDown = false
-      SimulationEventSystem.shared.ended(touch, time: device.now)
-      device.runTurn()
+      let (touch, time) = (self.touch, device.now)
+      device.deliverTouchEvent { SimulationEventSystem.shared.ended(touch, time: time) }
     }
 
     /// The system cancels the touch (an incoming call, a system gesture).
     public func cancel() {
       guard isDown else { return }
       isDown = false
-      SimulationEventSystem.shared.ended(touch, time: device.now, cancelled: true)
-      device.runTurn()
+      let (touch, time) = (self.touch, device.now)
+      device.deliverTouchEvent {
+        SimulationEventSystem.shared.ended(touch, time: time, cancelled: true)
+      }
     }
   }
 
@@ -231,10 +349,14 @@ public final class SimulatedDevice {
 
   /// Puts a finger down at `point` (window coordinates) now.
   public func touchDown(at point: CGPoint) -> Finger {
-    let touch = SimulationEventSystem.shared.began(at: point, in: window, time: now)
-    let finger = Finger(touch: touch, device: self, location: point)
-    runTurn()
-    return finger
+    let touch = UITouch()
+    let (window, time) = (self.window, now)
+    // A touch that lands while the main thread is busy is hit-tested when UIKit handles it.
+    touch.timestamp = time
+    deliverTouchEvent {
+      SimulationEventSystem.shared.began(at: point, in: window, time: time, touch: touch)
+    }
+    return Finger(touch: touch, device: self, location: point)
   }
 
   /// A complete drag: down at `start`, a straight move to `end` over `duration` seconds at
@@ -361,9 +483,8 @@ public final class SimulatedDevice {
   public func rotate(toLandscape landscape: Bool) {
     guard landscape != isLandscape else { return }
     rotation?.finishNow()
+    windowResize?.finishNow()
     isLandscape = landscape
-    let portrait = model.portraitSize
-    let size = landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
     let coordinator = SimulationTimedTransition(
       name: "rotation to \(landscape ? "landscape" : "portrait")",
       duration: Self.rotationDuration, containerView: window)
@@ -371,18 +492,84 @@ public final class SimulatedDevice {
     coordinator.onEnd = { [weak self, weak coordinator] _ in
       if let self, self.rotation === coordinator { self.rotation = nil }
     }
-    window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+    changeWindow(
+      to: windowSize(for: windowArrangement), sizeClass: sizeClass(for: windowArrangement),
+      screen: screenSize, with: coordinator)
+  }
+
+  /// The screen's size in the current orientation, points.
+  public var screenSize: CGSize {
+    let portrait = model.portraitSize
+    return isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+  }
+
+  /// Tells the controllers, then changes the window: the root controller (and every
+  /// presentation controller and presented controller) hears `willTransition(to:with:)` when
+  /// the horizontal size class changes, then `viewWillTransition(to:with:)` (Apple: "UIKit
+  /// calls this method before changing the size"); the window takes the new size, safe area
+  /// and size class; controllers and views hear `traitCollectionDidChange(_:)` if the size
+  /// class changed; the coordinator's alongside animations run, layout follows at the end of
+  /// the turn and the completions when the coordinator's time is over.
+  /// https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+  /// https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)
+  func changeWindow(
+    to size: CGSize, sizeClass: UIUserInterfaceSizeClass, screen: CGSize? = nil,
+    with coordinator: SimulationTimedTransition
+  ) {
+    let previousClass = window.simulationHorizontalSizeClass
+    let previousTraits = window.traitCollection
+    var controllers: [UIViewController] = []
+    if let root = window.rootViewController { controllers.append(root) }
     var presented = window.rootViewController?.presentedViewController
     while let current = presented {
-      current.presentationController?.viewWillTransition(to: size, with: coordinator)
-      current.viewWillTransition(to: size, with: coordinator)
+      controllers.append(current)
       presented = current.presentedViewController
     }
-    UIScreen.current.bounds = CGRect(origin: .zero, size: size)
-    window.deviceSafeAreaInsets = landscape ? model.landscapeSafeArea : model.portraitSafeArea
+    if sizeClass != previousClass {
+      let newTraits = UITraitCollection(
+        userInterfaceStyle: previousTraits.userInterfaceStyle,
+        layoutDirection: previousTraits.layoutDirection, horizontalSizeClass: sizeClass)
+      for controller in controllers {
+        controller.willTransition(to: newTraits, with: coordinator)
+      }
+    }
+    for (index, controller) in controllers.enumerated() {
+      if index > 0 {
+        controller.presentationController?.viewWillTransition(to: size, with: coordinator)
+      }
+      controller.viewWillTransition(to: size, with: coordinator)
+    }
+    if let screen { UIScreen.current.bounds = CGRect(origin: .zero, size: screen) }
+    window.deviceSafeAreaInsets = isLandscape ? model.landscapeSafeArea : model.portraitSafeArea
     window.frame = CGRect(origin: .zero, size: size)
+    window.simulationHorizontalSizeClass = sizeClass
+    if sizeClass != previousClass {
+      notifyTraitChange(previous: previousTraits)
+    }
     coordinator.begin()
     runTurn()
+  }
+
+  /// Apple: "The system calls this method when the iOS interface environment changes" — on
+  /// every view and view controller whose traits changed: the window's views, and every
+  /// controller from the root down (children and presented ones).
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+  func notifyTraitChange(previous: UITraitCollection) {
+    func notify(_ view: UIView) {
+      view.traitCollectionDidChange(previous)
+      for subview in view.subviews { notify(subview) }
+    }
+    func notify(_ controller: UIViewController) {
+      controller.traitCollectionDidChange(previous)
+      for child in controller.children { notify(child) }
+      if let presented = controller.presentedViewController,
+        presented.presentingViewController === controller
+      {
+        notify(presented)
+      }
+    }
+    notify(window)
+    if let root = window.rootViewController { notify(root) }
   }
 
   // MARK: What UIKit said and what was misused

@@ -156,10 +156,11 @@ private struct Setup {
     #expect(container?.events.isEmpty ?? true)
   }
 
-  /// Events with no one listening are reported once, through os.Logger (subsystem
-  /// "SideMenuKit") and the app's hook; nothing is printed.
+  /// Events with no one listening get one hint, at the debug level of os.Logger (subsystem
+  /// "SideMenuKit"), and nothing reaches the app's hook: listening to nothing is correct use, so
+  /// a test that fails on every hook entry is not tripped by it; nothing is printed.
   @Test(arguments: Mode.allCases)
-  func eventsWithNoListenerAreReported(_ mode: Mode) {
+  func eventsWithNoListenerGetOneDebugHint(_ mode: Mode) {
     let before = SimulatedLog.entries.count
     var entries: [SideMenuLogEntry] = []
     SideMenuLog.handler = { entries.append($0) }
@@ -167,16 +168,14 @@ private struct Setup {
     let setup = Setup(mode) { UIViewController() }
     setup.openAndClose()
     setup.openAndClose()
-    let reports = entries.filter { $0.message.contains("no one listens") }
-    #expect(reports.count == 1)
-    #expect(reports.first?.isFault == true)
+    #expect(entries.isEmpty)
     let logged = SimulatedLog.entries.dropFirst(before).filter {
       $0.message.contains("no one listens")
     }
     #expect(logged.count == 1)
     #expect(logged.first?.subsystem == "SideMenuKit")
     #expect(logged.first?.category == "diagnostics")
-    #expect(logged.first?.level == .error)
+    #expect(logged.first?.level == .debug)
   }
 
   /// Menu code reads and writes the appearance and configuration through `sideMenuHost`,

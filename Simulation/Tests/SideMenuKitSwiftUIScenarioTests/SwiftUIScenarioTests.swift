@@ -609,3 +609,42 @@ struct SwiftUIBackSwipeScenarios {
     }
   }
 }
+
+@MainActor
+@Suite("SwiftUI: diagnostics")
+struct SwiftUIDiagnosticScenarios {
+  /// The model starts with a zero-sized placeholder container until the view has a size; that
+  /// placeholder is not the app's mistake, so correct use reports nothing from creation through
+  /// an open and a close (a diagnostic in correct use is a bug).
+  @Test(
+    "correct use reports nothing, the placeholder container included",
+    arguments: GesturePath.allCases)
+  func correctUseIsSilent(_ path: GesturePath) {
+    var entries: [SideMenuLogEntry] = []
+    SideMenuLog.handler = { entries.append($0) }
+    defer { SideMenuLog.handler = nil }
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    host.presentedEdge = nil
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(entries.map(\.message) == [])
+  }
+
+  /// A setting out of range is still reported, once, when the model is created.
+  @Test("a setting out of range is reported once", arguments: GesturePath.allCases)
+  func invalidSettingIsReported(_ path: GesturePath) {
+    var entries: [SideMenuLogEntry] = []
+    SideMenuLog.handler = { entries.append($0) }
+    defer { SideMenuLog.handler = nil }
+    var configuration = SideMenuConfiguration.standard
+    configuration.gestures.velocityHorizon = -.infinity
+    let (device, host) = makeHost(path, configuration: configuration)
+    defer { host.tearDown() }
+    #expect(device.runUntilIdle())
+    #expect(entries.count == 1)
+    #expect(entries.first?.diagnostic.map { "\($0)" }?.contains("settingReplaced") == true)
+  }
+}

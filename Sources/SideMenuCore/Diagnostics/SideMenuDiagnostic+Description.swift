@@ -57,6 +57,8 @@ extension SideMenuSetting: CustomStringConvertible {
     case .dockingMinimumContentWidth: "dockingMinimumContentWidth"
     case .edgePeekDelay: "edgePeekDelay"
     case .edgePeekWidth: "edgePeekWidth"
+    case .menuPanelInset: "menuPanelInset"
+    case .menuPanelCornerRadius: "menuPanelCornerRadius"
     }
   }
 }

@@ -90,4 +90,10 @@ public enum SideMenuSetting: Equatable, Hashable, Sendable, CaseIterable {
   case edgePeekDelay
   /// ``SideMenuGestureConfiguration/edgePeekWidth``.
   case edgePeekWidth
+  /// An inset of ``SideMenuPanel`` (``SideMenuStyle/menuPanel``): out of range, or more than
+  /// the container leaves room for (``SideMenuPanel/fitted(menuWidth:containerHeight:)``).
+  case menuPanelInset
+  /// The corner radius of ``SideMenuPanel``: out of range, or more than half the panel's
+  /// shorter side.
+  case menuPanelCornerRadius
 }

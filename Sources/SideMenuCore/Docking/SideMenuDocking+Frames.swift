@@ -7,10 +7,13 @@ extension SideMenuFrameState {
   /// is laid out in the room its visible part leaves (not moved, scaled or dimmed). Nothing
   /// stretches past expanded: a spring's overshoot stops at 1 (a sidebar does not rubber-band,
   /// and a stretch would narrow the content below its minimum). Progress is limited as in
-  /// ``SideMenuStyle/frameState(in:side:menuWidth:progress:)``.
+  /// ``SideMenuStyle/frameState(in:side:menuWidth:progress:)``. A `panel` (the style's
+  /// ``SideMenuStyle/menuPanel``) insets the menu as it does a sliding one; the content keeps
+  /// the room beside the menu's whole width, so the panel floats in that room and never covers
+  /// the content.
   static func docked(
     in container: SideMenuContainer, side: SideMenuPhysicalEdge, menuWidth: Double,
-    progress: Double
+    progress: Double, panel: SideMenuPanel? = nil
   ) -> SideMenuFrameState {
     let width = usableWidth(menuWidth)
     let containerWidth = container.size.width
@@ -28,7 +31,7 @@ extension SideMenuFrameState {
       case .left: shown
       case .right: 0
       }
-    return SideMenuFrameState(
+    let state = SideMenuFrameState(
       progress: limited,
       menuFrame: menuFrame,
       menuTransform: SideMenuTransform(translationX: -side.openingDirection * (width - shown)),
@@ -38,6 +41,7 @@ extension SideMenuFrameState {
       menuSafeAreaInsets: safeArea(of: menuFrame, in: container),
       contentMinX: contentX,
       contentWidth: Swift.max(0, containerWidth - shown),
+      contentHeight: container.size.height,
       contentTransform: .identity,
       contentAlpha: 1,
       contentCornerRadius: 0,
@@ -53,6 +57,8 @@ extension SideMenuFrameState {
       isMenuAboveContent: true,
       layoutMode: .docked,
       hasScrim: false)
+    guard let panel else { return state }
+    return state.drawn(as: panel, in: container)
   }
 
   /// This (sliding) frame moved `fraction` (0…1) of the way to `docked`: every position, size,
@@ -77,6 +83,7 @@ extension SideMenuFrameState {
     result.menuAlpha = mix(menuAlpha, docked.menuAlpha)
     result.menuShadowOpacity = mix(menuShadowOpacity, docked.menuShadowOpacity)
     result.menuShadowRadius = mix(menuShadowRadius, docked.menuShadowRadius)
+    result.menuCornerRadius = mix(menuCornerRadius, docked.menuCornerRadius)
     result.menuStretch = mix(menuStretch, docked.menuStretch)
     result.maximumMenuStretch = mix(maximumMenuStretch, docked.maximumMenuStretch)
     result.menuSafeAreaInsets = SideMenuInsets(
@@ -86,6 +93,7 @@ extension SideMenuFrameState {
       right: mix(menuSafeAreaInsets.right, docked.menuSafeAreaInsets.right))
     result.contentMinX = mix(contentMinX, docked.contentMinX)
     result.contentWidth = mix(contentWidth, docked.contentWidth)
+    result.contentHeight = mix(contentHeight, docked.contentHeight)
     result.contentTransform = mix(contentTransform, docked.contentTransform)
     result.contentAlpha = mix(contentAlpha, docked.contentAlpha)
     result.contentCornerRadius = mix(contentCornerRadius, docked.contentCornerRadius)

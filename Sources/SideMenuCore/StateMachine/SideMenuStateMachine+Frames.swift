@@ -12,7 +12,37 @@ extension SideMenuStateMachine {
       case .leading: leadingWidth = width
       case .trailing: trailingWidth = width
       }
-      if edgeConfiguration.isEnabled { diagnostics += widthDiagnostics }
+      if edgeConfiguration.isEnabled {
+        diagnostics += widthDiagnostics
+        diagnostics += Self.panelFitDiagnostics(
+          edgeConfiguration.style.menuPanel, menuWidth: width, in: container)
+      }
+    }
+    return diagnostics
+  }
+
+  /// A diagnostic for each value of a (validated) panel that this container leaves no room for
+  /// (``SideMenuPanel/fitted(menuWidth:containerHeight:)``), given as configured: reported when
+  /// the container or the configuration changes, never per frame, and not for a zero-sized
+  /// container.
+  static func panelFitDiagnostics(
+    _ panel: SideMenuPanel?, menuWidth: Double, in container: SideMenuContainer
+  ) -> [SideMenuDiagnostic] {
+    // A container not laid out yet (zero-sized) has room for nothing, and says nothing.
+    guard let panel, container.size.width > 0, container.size.height > 0 else { return [] }
+    let fitted = panel.fitted(menuWidth: menuWidth, containerHeight: container.size.height)
+    var diagnostics: [SideMenuDiagnostic] = []
+    if fitted.edgeInset != panel.edgeInset {
+      diagnostics.append(.settingReplaced(.menuPanelInset, given: panel.edgeInset))
+    }
+    if fitted.topInset != panel.topInset {
+      diagnostics.append(.settingReplaced(.menuPanelInset, given: panel.topInset))
+    }
+    if fitted.bottomInset != panel.bottomInset {
+      diagnostics.append(.settingReplaced(.menuPanelInset, given: panel.bottomInset))
+    }
+    if fitted.cornerRadius != panel.cornerRadius {
+      diagnostics.append(.settingReplaced(.menuPanelCornerRadius, given: panel.cornerRadius))
     }
     return diagnostics
   }
@@ -53,14 +83,19 @@ extension SideMenuStateMachine {
   ) -> SideMenuFrameState {
     let side = edge.resolved(in: container.layoutDirection)
     var state: SideMenuFrameState
+    // The panel is a shape, kept under Reduce Motion and in both modes, so a mode change
+    // blends two panels of the same shape.
+    let panel = style.menuPanel
     if dockedFraction >= 1 {
-      state = .docked(in: container, side: side, menuWidth: width, progress: progress)
+      state = .docked(
+        in: container, side: side, menuWidth: width, progress: progress, panel: panel)
     } else {
       state = (reduceMotion ? style.reducedMotionVariant : style).frameState(
         in: container, side: side, menuWidth: width, progress: progress)
       if dockedFraction > 0 {
         state = state.blended(
-          toward: .docked(in: container, side: side, menuWidth: width, progress: progress),
+          toward: .docked(
+            in: container, side: side, menuWidth: width, progress: progress, panel: panel),
           fraction: dockedFraction)
       }
     }

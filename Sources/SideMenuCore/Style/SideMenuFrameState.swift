@@ -10,6 +10,8 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
 
   /// The menu's untransformed frame in the container, in points: its open position, full height.
   /// Past full open it widens toward the content, so it stays attached to the container's edge.
+  /// For a ``SideMenuStyle/menuPanel`` it is the panel's frame: the same room inset from the
+  /// container's edge, top and bottom.
   public var menuFrame: SideMenuRect
   /// The transform applied to the menu on top of ``menuFrame``.
   public var menuTransform: SideMenuTransform
@@ -19,6 +21,10 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   public var menuShadowOpacity: Double
   /// The menu's shadow radius, in points.
   public var menuShadowRadius: Double
+  /// The radius of the menu's corners, in points, drawn as a continuous curve: the
+  /// ``SideMenuStyle/menuPanel``'s (fitted to the frame), 0 for a menu that is not a panel.
+  /// Renderers clip the menu's background and views to it and shape its shadow by it.
+  public var menuCornerRadius: Double = 0
   /// The part of the container's safe area that ``menuFrame`` overlaps, per physical side, in
   /// points: what the menu's own content insets by (UIKit derives this from view positions;
   /// SwiftUI and the playground read it here).
@@ -30,12 +36,14 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// Changes only while a docked menu expands or collapses or the mode changes;
   /// ``contentTransform`` applies on top.
   public var contentFrame: SideMenuRect {
-    SideMenuRect(x: contentMinX, y: 0, width: contentWidth, height: menuFrame.height)
+    SideMenuRect(x: contentMinX, y: 0, width: contentWidth, height: contentHeight)
   }
-  /// ``contentFrame``'s x and width, in points: stored apart (the frame is copied into every
-  /// effect, so two numbers cost less than a rectangle of four).
+  /// ``contentFrame``'s x, width and height, in points: stored apart (the frame is copied into
+  /// every effect, so three numbers cost less than a rectangle of four). The height is the
+  /// container's, stored because a ``SideMenuStyle/menuPanel`` makes the menu's frame shorter.
   var contentMinX = 0.0
   var contentWidth = 0.0
+  var contentHeight = 0.0
   /// The transform applied to the content on top of ``contentFrame``.
   public var contentTransform: SideMenuTransform
   /// The content's alpha, 0…1.
@@ -65,12 +73,12 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   public var dockedFraction: Double = 0
   /// How far ``menuFrame`` is stretched past the menu's resolved width toward the content, in
   /// points: a drag's rubber band or a spring's overshoot past open (0 at or below open; while
-  /// the mode changes, blended toward a docked menu's 0). At most ``maximumMenuStretch``.
+  /// the mode changes, blended toward a docked menu's 0). At most the menu's width.
   public var menuStretch = 0.0
   /// The most ``menuStretch`` can be for this container and menu width, in points: the menu's
   /// width (progress is limited to 2) or the room between the open menu and the container's far
-  /// edge, whichever is less. It does not change with the progress, so a renderer sizes its
-  /// views by it once.
+  /// edge, whichever is less; 0 for a ``SideMenuStyle/menuPanel``, which has no stretch fill.
+  /// It does not change with the progress, so a renderer sizes its views by it once.
   public var maximumMenuStretch = 0.0
 
   // The one-byte fields together, after every 8-byte one: the frame is copied into every
@@ -102,13 +110,13 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
       && menuFrame.width.isFinite && menuFrame.height.isFinite
       && menuTransform.translationX.isFinite && menuTransform.translationY.isFinite
       && menuTransform.scale.isFinite && menuAlpha.isFinite && menuShadowOpacity.isFinite
-      && menuShadowRadius.isFinite && menuSafeAreaInsets.top.isFinite
+      && menuShadowRadius.isFinite && menuCornerRadius.isFinite && menuSafeAreaInsets.top.isFinite
       && menuSafeAreaInsets.left.isFinite && menuSafeAreaInsets.bottom.isFinite
       && menuSafeAreaInsets.right.isFinite && contentTransform.translationX.isFinite
       && contentTransform.translationY.isFinite && contentTransform.scale.isFinite
       && contentAlpha.isFinite && contentCornerRadius.isFinite && contentShadowOpacity.isFinite
       && contentShadowRadius.isFinite && scrimAlpha.isFinite && contentMinX.isFinite
-      && contentWidth.isFinite
+      && contentWidth.isFinite && contentHeight.isFinite
       && dockedFraction.isFinite && menuStretch.isFinite && maximumMenuStretch.isFinite
   }
 
@@ -164,8 +172,9 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
     return SideMenuRect(x: x, y: 0, width: maximumMenuStretch, height: menuFrame.height)
   }
 
-  /// Whether the stretch fill (``menuStretchFillFrame``) is shown: while the menu is stretched.
-  /// Hidden otherwise, so a style that moves or scales the menu away from the container's edge
-  /// never shows it.
-  public var isMenuStretchFillShown: Bool { menuStretch > 0 }
+  /// Whether the stretch fill (``menuStretchFillFrame``) is shown: while the menu is stretched
+  /// (and has a fill: a ``SideMenuStyle/menuPanel`` has none, ``maximumMenuStretch`` 0, and
+  /// moves past open as a whole). Hidden otherwise, so a style that moves or scales the menu
+  /// away from the container's edge never shows it.
+  public var isMenuStretchFillShown: Bool { menuStretch > 0 && maximumMenuStretch > 0 }
 }

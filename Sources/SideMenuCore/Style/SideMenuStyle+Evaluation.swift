@@ -9,7 +9,9 @@ extension SideMenuStyle {
   /// and the container's far edge, so the menu never passes that edge (a drag's rubber band
   /// never reaches the limit; only a spring overshooting by more stops at it). A NaN or negative progress
   /// counts as 0 and progress is limited to 2, so with a sanitized container no value can overflow.
-  /// A right-hand menu is the exact mirror image of a left-hand one.
+  /// A right-hand menu is the exact mirror image of a left-hand one. With a ``menuPanel`` the
+  /// menu's frame is the panel's (``SideMenuPanel``), with its corner radius; everything else is
+  /// as without it.
   ///
   /// - Parameters:
   ///   - container: The container (sanitized: see ``SideMenuContainer/sanitized()``).
@@ -59,7 +61,7 @@ extension SideMenuStyle {
     let menuFrame = SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight)
     let menuSafeArea = SideMenuFrameState.safeArea(of: menuFrame, in: container)
 
-    return SideMenuFrameState(
+    let state = SideMenuFrameState(
       progress: limited,
       menuFrame: menuFrame,
       menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
@@ -69,6 +71,7 @@ extension SideMenuStyle {
       menuSafeAreaInsets: menuSafeArea,
       contentMinX: 0,
       contentWidth: containerWidth,
+      contentHeight: container.size.height,
       contentTransform: contentTransform,
       contentAlpha: mix(1, contentAlphaWhenOpen),
       contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
@@ -80,6 +83,8 @@ extension SideMenuStyle {
       side: side,
       isMenuHidden: p <= 0,
       isMenuAboveContent: stacking == .menuAboveContent)
+    guard let menuPanel else { return state }
+    return state.drawn(as: menuPanel, in: container)
   }
 }
 

@@ -55,6 +55,12 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
   /// moves with the content and closes the menu when tapped.
   public var scrimOpacityWhenOpen: Double
 
+  /// The menu drawn as a floating panel — inset from the container's edge, top and bottom, with
+  /// rounded corners (iPadOS 26's sidebar look) — or `nil` for a menu that fills its edge's full
+  /// height (every preset). Not animated: the panel keeps its shape at every progress, and
+  /// moves, scales and fades as this style moves the menu. See ``SideMenuPanel``.
+  public var menuPanel: SideMenuPanel? = nil
+
   /// Creates a style. Every parameter defaults to "does not change", so a style names only what
   /// moves.
   ///
@@ -73,6 +79,7 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
   ///   - contentShadowOpacityWhenOpen: The open content's shadow opacity, 0…1.
   ///   - contentShadowRadius: The content's shadow radius, in points.
   ///   - scrimOpacityWhenOpen: The open scrim's opacity, 0…1.
+  ///   - menuPanel: The menu as a floating panel, or `nil`.
   public init(
     stacking: Stacking = .menuAboveContent,
     menuOffsetWhenClosed: Double = 0,
@@ -86,7 +93,8 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
     contentCornerRadiusWhenOpen: Double = 0,
     contentShadowOpacityWhenOpen: Double = 0,
     contentShadowRadius: Double = 0,
-    scrimOpacityWhenOpen: Double = 0
+    scrimOpacityWhenOpen: Double = 0,
+    menuPanel: SideMenuPanel? = nil
   ) {
     self.stacking = stacking
     self.menuOffsetWhenClosed = menuOffsetWhenClosed
@@ -101,13 +109,15 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
     self.contentShadowOpacityWhenOpen = contentShadowOpacityWhenOpen
     self.contentShadowRadius = contentShadowRadius
     self.scrimOpacityWhenOpen = scrimOpacityWhenOpen
+    self.menuPanel = menuPanel
   }
 
   /// A copy whose every value is usable, and the diagnostics for what had to change.
   ///
   /// Non-finite values become the "does not change" default; alphas and opacities are clamped to
   /// 0…1; offsets to −1…1; scale factors to 0.1…2 (a smaller scale makes the view unusable, a
-  /// larger one covers the screen); radii to 0…1,000 points.
+  /// larger one covers the screen); radii to 0…1,000 points; the ``menuPanel`` as
+  /// ``SideMenuPanel/validated()`` says.
   public func validated() -> (style: SideMenuStyle, diagnostics: [SideMenuDiagnostic]) {
     var diagnostics: [SideMenuDiagnostic] = []
     var style = self
@@ -126,12 +136,18 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
       &style.contentShadowOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
     clampSetting(&style.contentShadowRadius, 0, 1_000, default: 0, .styleRadius, into: &diagnostics)
     clampSetting(&style.scrimOpacityWhenOpen, 0, 1, default: 0, .styleValue, into: &diagnostics)
+    if let panel = style.menuPanel {
+      let (validPanel, panelDiagnostics) = panel.validated()
+      style.menuPanel = validPanel
+      diagnostics += panelDiagnostics
+    }
     return (style, diagnostics)
   }
 
   /// The cross-fade used instead of this style while Reduce Motion is on: nothing slides or
   /// scales; the menu fades in at its open position above the content, and the scrim keeps this
-  /// style's opacity (Apple's guidance: replace motion with a dissolve, keep the meaning).
+  /// style's opacity (Apple's guidance: replace motion with a dissolve, keep the meaning). The
+  /// ``menuPanel`` is a shape, not a motion, so it is kept.
   public var reducedMotionVariant: SideMenuStyle {
     SideMenuStyle(
       stacking: .menuAboveContent,
@@ -139,6 +155,7 @@ public struct SideMenuStyle: Equatable, Hashable, Sendable {
       menuAlphaWhenClosed: 0,
       menuShadowOpacityWhenOpen: menuShadowOpacityWhenOpen,
       menuShadowRadius: menuShadowRadius,
-      scrimOpacityWhenOpen: scrimOpacityWhenOpen)
+      scrimOpacityWhenOpen: scrimOpacityWhenOpen,
+      menuPanel: menuPanel)
   }
 }

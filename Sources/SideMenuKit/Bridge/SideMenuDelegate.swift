@@ -22,7 +22,9 @@
   /// ``SideMenuController`` subclass, the presentation's `presentingViewController`, the
   /// overlay's `contentViewController`) and the menu controller shown, each if it conforms —
   /// so conforming is all the wiring needed. When a menu opens and no one listens (no delegate,
-  /// none found, no callback), a diagnostic says so once (see ``SideMenuLog``).
+  /// none found, no callback), a hint says so once, at the `debug` level of SideMenuKit's
+  /// `os.Logger` (Xcode's console while debugging; not passed to ``SideMenuLog/handler``, since
+  /// listening to nothing is correct use).
   ///
   /// **In which order.**
   ///

@@ -426,7 +426,7 @@
         !hasReportedNoListener
       {
         hasReportedNoListener = true
-        SideMenuLog.fault(
+        SideMenuLog.hint(
           "a side menu opens and no one listens to its events: set driver.delegate, a callback, "
             + "or make the host's controller or the menu controller conform to SideMenuDelegate")
       }

@@ -6,8 +6,8 @@
   /// logging system through `os.Logger`, and to the app's ``handler``. Nothing is printed.
   ///
   /// A diagnostic means SideMenuKit corrected or ignored something instead of trapping: a
-  /// setting out of range (``SideMenuDiagnostic``, from the engine), a setting the mode cannot
-  /// apply, events that fire with no one listening. Read them in Console or Xcode's console by
+  /// setting out of range (``SideMenuDiagnostic``, from the engine) or a setting the mode cannot
+  /// apply. Read them in Console or Xcode's console by
   /// subsystem, or with `log stream --predicate 'subsystem == "SideMenuKit"'`; they are logged
   /// at the `default` level (``SideMenuLogEntry/isFault`` ones, which mean the app used the API
   /// wrongly, at `error`) with public text (no user data).
@@ -50,12 +50,22 @@
     static func fault(_ message: String) {
       log(SideMenuLogEntry(diagnostic: nil, message: message, isFault: true))
     }
+
+    /// Logs a hint at the `debug` level only, and does not hand it to ``handler``: something
+    /// that is correct use but often a wiring mistake (a menu whose events no one listens to).
+    /// Debug messages show in Xcode's console while debugging and are not persisted, so a
+    /// shipping app that rightly listens to nothing pays nothing and a test that fails on
+    /// every ``handler`` entry is not tripped by it.
+    /// https://developer.apple.com/documentation/os/oslogtype/debug
+    static func hint(_ message: String) {
+      logger.debug("\(message, privacy: .public)")
+    }
   }
 
   /// One diagnostic, as ``SideMenuLog/handler`` receives it.
   public struct SideMenuLogEntry: Sendable, CustomStringConvertible {
     /// The engine's diagnostic, or `nil` for one of the UIKit layer's (a setting the mode cannot
-    /// apply, events with no one listening).
+    /// apply).
     public let diagnostic: SideMenuDiagnostic?
     /// What happened and what SideMenuKit did instead, in English, for a log.
     public let message: String

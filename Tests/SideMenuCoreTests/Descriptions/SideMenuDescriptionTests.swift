@@ -153,7 +153,7 @@ struct SideMenuDescriptionTests {
         "edgeZoneWidth", "touchSlop", "flingThreshold", "projectionDecelerationRate",
         "rubberBandCoefficient", "velocityHorizon", "stillnessTimeout", "reduceMotionDuration",
         "dockingMinimumContainerWidth", "dockingMinimumContentWidth", "edgePeekDelay",
-        "edgePeekWidth",
+        "edgePeekWidth", "menuPanelInset", "menuPanelCornerRadius",
       ])
   }
 

@@ -246,6 +246,12 @@ struct SideMenuStateMachinePropertyTests {
       configuration.trailing.isEnabled = Bool.random(using: &random)
       configuration.leading.style =
         SideMenuStyle.presets[Int.random(in: 0..<SideMenuStyle.presets.count, using: &random)].style
+      // A third of the configurations float the menu as a panel, some with garbage insets.
+      switch Int.random(in: 0..<9, using: &random) {
+      case 0..<2: configuration.leading.style.menuPanel = .floating
+      case 2: configuration.leading.style.menuPanel = SideMenuPanel(inset: .nan, cornerRadius: 1e9)
+      default: break
+      }
       configuration.leading.width =
         Bool.random(using: &random)
         ? .fixed(Double.random(in: -100...900, using: &random)) : .standard

@@ -75,6 +75,20 @@ extension SideMenuFrameState {
     #expect(right.menuStretchFillFrame == SideMenuRect(x: 326, y: 0, width: 64, height: 844))
   }
 
+  @Test func aFloatingPanelMovesPastOpenAsAWholeWithNoFill() {
+    var style = SideMenuStyle.standard
+    style.menuPanel = .floating
+    let open = style.frameState(in: container, side: .left, menuWidth: 326, progress: 1)
+    let past = style.frameState(in: container, side: .left, menuWidth: 326, progress: 1.1)
+    #expect(past.maximumMenuStretch == 0)
+    #expect(!past.isMenuStretchFillShown)
+    #expect(past.restingMenuFrame == open.menuFrame, "the panel keeps its size")
+    expectClose(past.restingMenuTransform.translationX, 32.6, tolerance: 1e-9)
+    expectClose(
+      past.restingMenuTransform.applied(to: past.restingMenuFrame).maxX,
+      past.menuFrameOnScreen.maxX, tolerance: 1e-9, "the edge beside the content")
+  }
+
   @Test func atOrBelowOpenTheRestingFormIsTheFrameItselfAndTheFillHidden() {
     for progress in [0.0, 0.3, 1.0] {
       let state = SideMenuStyle.viewSlideOutMenuZoom.frameState(
@@ -113,8 +127,13 @@ extension SideMenuFrameState {
     #expect(halfway.restingMenuFrame.width == 320)
   }
 
-  /// A random style: a preset, or every factor drawn at random.
+  /// A random style: a floating panel, a preset, or every factor drawn at random.
   private static func randomStyle(_ rng: inout SplitMix64) -> SideMenuStyle {
+    if Int.random(in: 0..<6, using: &rng) == 0 {
+      var style = SideMenuStyle.standard
+      style.menuPanel = .floating
+      return style
+    }
     if Bool.random(using: &rng) {
       let presets = SideMenuStyle.presets
       return presets[Int.random(in: 0..<presets.count, using: &rng)].style
@@ -160,11 +179,14 @@ extension SideMenuFrameState {
         Int.random(in: 0..<20, using: &rng) == 0
         ? 0 : Double.random(in: 1...(containerWidth * 1.1), using: &rng)
       let progress = Self.randomProgress(&rng)
-      var state = Self.randomStyle(&rng).frameState(
-        in: box, side: side, menuWidth: width, progress: progress)
+      let style = Self.randomStyle(&rng)
+      var state = style.frameState(in: box, side: side, menuWidth: width, progress: progress)
+      // The menu's width at rest: its resolved width, less a panel's inset.
+      let restingWidth =
+        style.frameState(in: box, side: side, menuWidth: width, progress: 1).menuFrame.width
       if Int.random(in: 0..<4, using: &rng) == 0 {
         let docked = SideMenuFrameState.docked(
-          in: box, side: side, menuWidth: width, progress: progress)
+          in: box, side: side, menuWidth: width, progress: progress, panel: style.menuPanel)
         state = state.blended(toward: docked, fraction: Double.random(in: 0...1, using: &rng))
       }
       let before = state.stretchedMenu
@@ -174,13 +196,20 @@ extension SideMenuFrameState {
 
       #expect(state.isFinite, context)
       expectClose(
-        state.restingMenuFrame.width, width,
+        state.restingMenuFrame.width, restingWidth,
         tolerance: tolerance, context)
-      #expect(state.menuStretch >= 0 && state.menuStretch <= state.maximumMenuStretch, context)
+      #expect(state.menuStretch >= 0, context)
+      #expect(
+        state.maximumMenuStretch == 0 || state.menuStretch <= state.maximumMenuStretch, context)
       // The edge the user sees move — beside the content — is where it was.
       expectClose(after.innerEdge, before.innerEdge, tolerance: tolerance, context)
       expectClose(after.minY, before.minY, tolerance: tolerance, context)
       expectClose(after.maxY, before.maxY, tolerance: tolerance, context)
+      if state.menuStretch > 0, state.maximumMenuStretch == 0 {
+        // A floating panel: moved past open as a whole, no fill.
+        #expect(!state.isMenuStretchFillShown, context)
+        continue
+      }
       guard state.isMenuStretchFillShown else {
         #expect(state.restingMenuFrame == state.menuFrame, context)
         #expect(state.restingMenuTransform == state.menuTransform, context)

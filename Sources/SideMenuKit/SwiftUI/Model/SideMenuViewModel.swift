@@ -177,7 +177,9 @@
         reduceMotion: reduceMotion)
       frame = machine.frameState
       lastConfiguration = configuration
-      for diagnostic in machine.initialDiagnostics { log(diagnostic) }
+      // The configuration's diagnostics only: the zero-sized container is a placeholder until
+      // the view has a size, not the app's mistake (the UIKit driver does the same).
+      for diagnostic in configuration.validated().diagnostics { log(diagnostic) }
       frameRateRequest.onFrame = { [weak self] in self?.offScreenFrame() }
       observeScene()
     }

@@ -1,0 +1,137 @@
+import SideMenuKit
+import UIKitSimulation
+
+/// The motions the stall benchmark interrupts with a busy main thread.
+enum StalledMotion: String, CaseIterable {
+  /// `open(animated: true)` from closed.
+  case open
+  /// `close(animated: true)` from open.
+  case close
+  /// A row chosen in the open menu: `show(_:)` pushes a screen in the content and closes the
+  /// menu — the moment an app is busiest, building the pushed screen.
+  case closeByPush = "close by push"
+}
+
+/// What a person saw of one motion, frame by frame (every vsync, also while the main thread was
+/// busy), read from the presentation values of the menu on screen.
+struct StallResult {
+  let mode: Mode
+  let motion: StalledMotion
+  /// The stall, seconds (0: none).
+  let stall: Double
+  /// The longest time the on-screen menu stood still before reaching rest, seconds.
+  let longestStill: Double
+  /// The largest on-screen move between two frames, points.
+  let largestJump: Double
+  /// Display-link callbacks (main-thread frames) from the start of the motion to rest.
+  let mainThreadFrames: Int
+  /// Frames shown from the start of the motion to rest.
+  let frames: Int
+}
+
+/// A screen pushed by the menu whose making stands for an app's heavy work.
+final class PushedScreen: UIViewController {}
+
+/// Runs one motion on a fresh scene: `stall` seconds of busy main thread start `delay` seconds
+/// after the motion begins (for the push, in the same turn as the push: the app builds the
+/// screen there).
+@MainActor
+func measureStall(mode: Mode, motion: StalledMotion, stall: Double, delay: Double = 0.05)
+  -> StallResult
+{
+  let scene = Scene(mode)
+  let device = scene.device
+  if motion != .open {
+    scene.driver.open(.leading, animated: false)
+    device.runUntilIdle()
+  }
+  var positions: [Double] = []
+  // Until the menu is released (the container lets it go after closing).
+  device.onFrameShown = { _ in
+    guard let menu = scene.menuTree, menu.window != nil else { return }
+    positions.append(Double(menu.simulationPresentedFrameInWindow.minX))
+  }
+  let firesBefore = device.displayLinks.map(\.fireCount).reduce(0, +)
+  let start = device.now
+  switch motion {
+  case .open: scene.driver.open(.leading, animated: true)
+  case .close: scene.driver.close(animated: true)
+  case .closeByPush: _ = scene.driver.host?.show(PushedScreen())
+  }
+  if motion == .closeByPush {
+    device.stallMainThread(for: stall)
+  } else {
+    device.runTurn()
+    device.advance(to: start + delay)
+    device.stallMainThread(for: stall)
+  }
+  device.runUntilIdle(timeout: 5)
+  // A display link made after the first count (the modal menu's) counts from zero.
+  let fires = device.displayLinks.map(\.fireCount).reduce(0, +) - firesBefore
+  device.onFrameShown = nil
+  // Up to the first frame at rest (the last position).
+  let rest = positions.last ?? 0
+  let end = (positions.firstIndex { abs($0 - rest) < 0.01 } ?? positions.count - 1)
+  var longest = 0
+  var run = 0
+  var jump = 0.0
+  if end > 0 {
+    for index in 1...end {
+      let step = abs(positions[index] - positions[index - 1])
+      jump = Swift.max(jump, step)
+      run = step < 0.001 ? run + 1 : 0
+      longest = Swift.max(longest, run)
+    }
+  }
+  return StallResult(
+    mode: mode, motion: motion, stall: stall, longestStill: Double(longest) * scene.frameInterval,
+    largestJump: jump, mainThreadFrames: fires, frames: end + 1)
+}
+
+/// Every mode × motion × stall (none, 100 ms, 250 ms).
+@MainActor
+func measureStalls() -> [StallResult] {
+  var results: [StallResult] = []
+  for mode in Mode.allCases {
+    for motion in StalledMotion.allCases {
+      for stall in [0, 0.100, 0.250] {
+        results.append(measureStall(mode: mode, motion: motion, stall: stall))
+      }
+    }
+  }
+  return results
+}
+
+/// Prints the stall table and its figures.
+@MainActor
+func reportStalls(_ results: [StallResult]) {
+  print(
+    "# A busy main thread during the menu's motion (on-screen presentation values, every vsync)")
+  print(
+    "# A stall starts 50 ms into an open or close, or in the turn of a push from the menu; "
+      + "120 Hz, default configuration.")
+  print("")
+  print(
+    "| mode | motion | stall | longest still (ms) | largest jump (pt) | normal step (pt) "
+      + "| main-thread frames | frames shown |")
+  print("|---|---|---|---|---|---|---|---|")
+  for result in results {
+    let normal =
+      results.first {
+        $0.mode == result.mode && $0.motion == result.motion && $0.stall == 0
+      }?.largestJump ?? .nan
+    print(
+      "| \(result.mode.rawValue) | \(result.motion.rawValue) | \(Int(result.stall * 1000)) ms "
+        + "| \(format(result.longestStill * 1000)) | \(format(result.largestJump)) "
+        + "| \(format(normal)) | \(result.mainThreadFrames) | \(result.frames) |")
+  }
+  print("")
+  for result in results {
+    let motion = result.motion.rawValue.replacingOccurrences(of: " ", with: "_")
+    let name = "sim.stall.\(result.mode.rawValue).\(motion).\(Int(result.stall * 1000))ms"
+    print("\(name).longest_still \(format(result.longestStill * 1000)) ms")
+    print("\(name).largest_jump \(format(result.largestJump)) pt")
+    print("\(name).main_thread_frames \(result.mainThreadFrames) frames")
+  }
+  print("")
+}
