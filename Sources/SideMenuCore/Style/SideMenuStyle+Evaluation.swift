@@ -61,30 +61,34 @@ extension SideMenuStyle {
     let menuFrame = SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight)
     let menuSafeArea = SideMenuFrameState.safeArea(of: menuFrame, in: container)
 
-    let state = SideMenuFrameState(
-      progress: limited,
-      menuFrame: menuFrame,
-      menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
-      menuAlpha: mix(menuAlphaWhenClosed, 1),
-      menuShadowOpacity: mix(0, menuShadowOpacityWhenOpen),
-      menuShadowRadius: menuShadowRadius,
-      menuSafeAreaInsets: menuSafeArea,
-      contentMinX: 0,
-      contentWidth: containerWidth,
-      contentHeight: container.size.height,
-      contentTransform: contentTransform,
-      contentAlpha: mix(1, contentAlphaWhenOpen),
-      contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
-      contentShadowOpacity: mix(0, contentShadowOpacityWhenOpen),
-      contentShadowRadius: contentShadowRadius,
-      scrimAlpha: mix(0, scrimOpacityWhenOpen),
-      menuStretch: stretch,
-      maximumMenuStretch: maximumStretch,
-      side: side,
-      isMenuHidden: p <= 0,
-      isMenuAboveContent: stacking == .menuAboveContent)
-    guard let menuPanel else { return state }
-    return state.drawn(as: menuPanel, in: container)
+    // Built by each return itself (not kept in a variable and copied out: a frame state is over
+    // 250 bytes, and this runs every frame).
+    func state() -> SideMenuFrameState {
+      SideMenuFrameState(
+        progress: limited,
+        menuFrame: menuFrame,
+        menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
+        menuAlpha: mix(menuAlphaWhenClosed, 1),
+        menuShadowOpacity: mix(0, menuShadowOpacityWhenOpen),
+        menuShadowRadius: menuShadowRadius,
+        menuSafeAreaInsets: menuSafeArea,
+        contentMinX: 0,
+        contentWidth: containerWidth,
+        contentHeight: container.size.height,
+        contentTransform: contentTransform,
+        contentAlpha: mix(1, contentAlphaWhenOpen),
+        contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
+        contentShadowOpacity: mix(0, contentShadowOpacityWhenOpen),
+        contentShadowRadius: contentShadowRadius,
+        scrimAlpha: mix(0, scrimOpacityWhenOpen),
+        menuStretch: stretch,
+        maximumMenuStretch: maximumStretch,
+        side: side,
+        isMenuHidden: p <= 0,
+        isMenuAboveContent: stacking == .menuAboveContent)
+    }
+    guard let menuPanel else { return state() }
+    return state().drawn(as: menuPanel, in: container)
   }
 }
 
