@@ -310,10 +310,8 @@
     /// or slid as its `preferredStatusBarUpdateAnimation` says — over the transition's duration.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
     override open var childForStatusBarStyle: UIViewController? {
-      switch driver.phase {
-      case .opening, .open: menuViewController ?? contentViewController
-      case .closed, .closing: contentViewController
-      }
+      driver.phase.menuDecidesStatusBar
+        ? menuViewController ?? contentViewController : contentViewController
     }
 
     /// The status bar's visibility: the menu's while it opens and is open (see
