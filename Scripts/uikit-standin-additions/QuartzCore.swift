@@ -95,3 +95,35 @@ public struct CAFrameRateRange: Sendable, _ObjCValueBridged {
     // Apple: `var preferredFrameRateRange: CAFrameRateRange { get set }` (iOS 15+)
     @objc open var preferredFrameRateRange: CAFrameRateRange = .default
 }
+
+// MARK: - CAKeyframeAnimation
+
+// https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode
+// Apple: `struct CAAnimationCalculationMode : Hashable, Equatable, RawRepresentable, @unchecked Sendable`
+public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable, _ObjCValueBridged {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation
+// Apple: `class CAKeyframeAnimation : CAPropertyAnimation`
+@objc open class CAKeyframeAnimation: CAPropertyAnimation {
+    // https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/values
+    // Apple: `var values: [Any]? { get set }`
+    @objc open var values: [Any]?
+    // https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/keytimes
+    // Apple: `var keyTimes: [NSNumber]? { get set }`
+    // (not @objc here: Linux Foundation classes are not Objective-C classes)
+    open var keyTimes: [NSNumber]?
+    // https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions
+    // Apple: `var timingFunctions: [CAMediaTimingFunction]? { get set }`
+    @objc open var timingFunctions: [CAMediaTimingFunction]?
+    // https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/calculationmode
+    // Apple: `var calculationMode: CAAnimationCalculationMode { get set }`
+    @objc open var calculationMode: CAAnimationCalculationMode = .linear
+}

@@ -74,7 +74,9 @@ enum Gallery {
         ("\(name)-motion.svg", GalleryMotion.animation(name: name, style: preset.style)),
       ]
     }
-    return pictures + [("README.md", index(progress: progress))]
+    return pictures + [
+      ("docked.svg", dockedFilmstrip()), ("README.md", index(progress: progress)),
+    ]
   }
 
   /// The gallery's index page: every preset's animation beside its filmstrip.
@@ -100,6 +102,19 @@ enum Gallery {
         "| `\(name)` | <img src=\"\(name)-motion.svg\" width=\"184\" alt=\"\(name), animated\"> "
         + "| <img src=\"\(name).svg\" width=\"540\" alt=\"\(name), still frames\"> |\n"
     }
+    page += """
+
+      ## Docked
+
+      `configuration.leading.docking = .automatic` on an iPad-sized screen: the menu slides over \
+      the dimmed content in a 900-point window; widened to 1,180 points it docks, the scrim fading \
+      and the content narrowing in one motion (the middle frame, \(n(dockedMidChange)) s into the \
+      change), until it stands beside the content laid out in the remaining width.
+
+      <img src="docked.svg" width="720" alt="The menu sliding in a 900-point window, changing \
+      mode, and docked beside the content at 1,180 points.">
+
+      """
     return page
   }
 

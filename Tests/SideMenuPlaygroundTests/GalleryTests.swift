@@ -52,13 +52,13 @@ private func parse(_ svg: String) -> (root: String?, progress: [Double])? {
       .appendingPathComponent("gallery-test-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = try Gallery.write(into: folder, progress: [0, 0.5, 1])
-    // A filmstrip and an animation per preset, and the index.
-    #expect(files.count == 2 * SideMenuStyle.presets.count + 1)
+    // A filmstrip and an animation per preset, the docked frame, and the index.
+    #expect(files.count == 2 * SideMenuStyle.presets.count + 2)
     for file in files where file.lastPathComponent.hasSuffix(".svg") {
       let svg = try String(contentsOf: file, encoding: .utf8)
       let parsed = try #require(parse(svg), "\(file.lastPathComponent) is not well-formed XML")
       #expect(parsed.root == "svg")
-      if !file.lastPathComponent.hasSuffix("-motion.svg") {
+      if !file.lastPathComponent.hasSuffix("-motion.svg"), file.lastPathComponent != "docked.svg" {
         #expect(parsed.progress == [0, 0.5, 1])
       }
     }
@@ -191,4 +191,24 @@ private func expectClose(
   #expect(
     abs(actual - expected) <= tolerance, "\(actual) is not within \(tolerance) of \(expected)",
     sourceLocation: sourceLocation)
+}
+
+@Suite struct DockedGalleryTests {
+  /// The docked frame shows what it says: sliding over a scrim at 900 points, a frame between
+  /// the modes, and docked beside content narrowed by the menu's width at 1,180 points.
+  @Test func theDockedFramesAreSlidingBetweenAndDocked() throws {
+    let frames = Gallery.dockedFrames()
+    #expect(frames.count == 3)
+    #expect(frames[0].state.layoutMode == .sliding)
+    #expect(frames[0].state.dockedFraction == 0)
+    #expect(frames[0].state.scrimAlpha > 0)
+    #expect(frames[1].state.dockedFraction > 0.05 && frames[1].state.dockedFraction < 0.95)
+    #expect(frames[2].state.layoutMode == .docked)
+    #expect(frames[2].state.dockedFraction == 1)
+    #expect(frames[2].state.scrimAlpha == 0)
+    #expect(frames[2].state.contentFrame.minX == frames[2].state.menuFrame.width)
+    let svg = Gallery.dockedFilmstrip()
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.components(separatedBy: "class=\"frame\"").count == 4)
+  }
 }

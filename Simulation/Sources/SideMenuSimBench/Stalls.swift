@@ -1,3 +1,4 @@
+import BenchAllocationCounter
 import SideMenuKit
 import UIKitSimulation
 
@@ -132,6 +133,127 @@ func reportStalls(_ results: [StallResult]) {
     print("\(name).longest_still \(format(result.longestStill * 1000)) ms")
     print("\(name).largest_jump \(format(result.largestJump)) pt")
     print("\(name).main_thread_frames \(result.mainThreadFrames) frames")
+  }
+  print("")
+}
+
+/// What starting one animation costs on the main thread: the turn of `close(animated: true)`
+/// from open, with render-server playback (frames sampled, drawn, read back, keyframe
+/// animations added) and without (the first display-link frame comes later).
+struct SetUpResult {
+  let mode: Mode
+  let playsOnRenderServer: Bool
+  /// View and layer property writes (animations added and removed included) in the turn.
+  let writes: Int
+  /// Heap allocations in the turn (nil when the counter is not active).
+  let allocations: Int?
+  /// Keyframe animations attached, and their values in all.
+  let animations: Int
+  let keyframeValues: Int
+  /// The turn's wall-clock time, microseconds (median of the runs; this machine, this build).
+  let microseconds: Double
+}
+
+@MainActor
+func measureSetUp(mode: Mode, playsOnRenderServer: Bool, runs: Int = 15) -> SetUpResult {
+  var times: [Double] = []
+  var last: SetUpResult?
+  for _ in 0..<runs {
+    let scene = Scene(mode)
+    scene.driver.playsAnimationsOnRenderServer = playsOnRenderServer
+    scene.driver.open(.leading, animated: false)
+    scene.device.runUntilIdle()
+    let writes = scene.device.propertyWrites
+    let allocations = bench_allocation_count()
+    let clock = ContinuousClock()
+    let start = clock.now
+    scene.driver.close(animated: true)
+    let elapsed = clock.now - start
+    let allocated = bench_allocation_count() - allocations
+    let written = scene.device.propertyWrites - writes
+    times.append(
+      Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+    var views: [UIView] = []
+    func collect(_ view: UIView) {
+      views.append(view)
+      view.subviews.forEach(collect)
+    }
+    collect(scene.device.window)
+    let entries = views.flatMap { $0.layer.simulationAnimations }
+    let values = entries.compactMap { $0.animation as? CAKeyframeAnimation }
+      .map { $0.values?.count ?? 0 }.reduce(0, +)
+    last = SetUpResult(
+      mode: mode, playsOnRenderServer: playsOnRenderServer, writes: written,
+      allocations: Meter.counterWorks() ? Int(allocated) : nil, animations: entries.count,
+      keyframeValues: values, microseconds: 0)
+    scene.device.runUntilIdle()
+  }
+  let median = times.sorted()[times.count / 2]
+  guard let last else { preconditionFailure("at least one run") }
+  return SetUpResult(
+    mode: mode, playsOnRenderServer: playsOnRenderServer, writes: last.writes,
+    allocations: last.allocations, animations: last.animations,
+    keyframeValues: last.keyframeValues, microseconds: median)
+}
+
+@MainActor
+func reportSetUp() {
+  print("# Starting one animation (the turn of close(animated: true)), main thread:")
+  print("")
+  print(
+    "| mode | render-server playback | property writes | allocations | keyframe animations "
+      + "| keyframe values | time (µs, median) |")
+  print("|---|---|---|---|---|---|---|")
+  for mode in Mode.allCases {
+    for plays in [false, true] {
+      let result = measureSetUp(mode: mode, playsOnRenderServer: plays)
+      print(
+        "| \(mode.rawValue) | \(plays ? "on" : "off") | \(result.writes) "
+          + "| \(result.allocations.map(String.init) ?? "n/a") | \(result.animations) "
+          + "| \(result.keyframeValues) | \(format(result.microseconds)) |")
+      let name = "sim.setup.\(mode.rawValue).\(plays ? "playback" : "display_link")"
+      print("# \(name).property_writes \(result.writes)")
+    }
+  }
+  print("")
+}
+
+/// A touch catching a closing menu between two vsyncs, no stall: how far what is on screen
+/// after the interruption (the engine's state at the touch's time) is from what the render
+/// server showed at that instant, points; and how far from the engine's own sample at that
+/// time (`frameState`), which must be 0.
+@MainActor
+func measureCatch(mode: Mode) -> (fromScreen: Double, fromEngine: Double) {
+  let scene = Scene(mode)
+  let device = scene.device
+  scene.driver.open(.leading, animated: false)
+  device.runUntilIdle()
+  scene.driver.close(animated: true)
+  device.runTurn()
+  device.advance(by: 0.06 + scene.frameInterval * 0.37)
+  guard let menu = scene.menuTree else { return (.nan, .nan) }
+  let seen = Double(menu.simulationPresentedFrameInWindow.minX)
+  if CommandLine.arguments.contains("--debug-catch") {
+    print(
+      "# hit:", device.hitView(at: scene.point(x: CGFloat(seen) + 150)) as Any,
+      "keys:", menu.layer.animationKeys() as Any, "seen:", seen)
+  }
+  let finger = device.touchDown(at: scene.point(x: CGFloat(seen) + 150))
+  let after = Double(menu.simulationPresentedFrameInWindow.minX)
+  let engine = scene.driver.frameState.menuFrameOnScreen.minX
+  finger.lift()
+  device.runUntilIdle()
+  return (abs(after - seen), abs(after - engine))
+}
+
+@MainActor
+func reportCatch() {
+  print("# A touch catching a playing close between two vsyncs (|Δ| in points):")
+  for mode in Mode.allCases {
+    let result = measureCatch(mode: mode)
+    print(
+      "sim.catch.\(mode.rawValue).from_screen \(format(result.fromScreen)) pt; "
+        + "from_engine \(format(result.fromEngine)) pt")
   }
   print("")
 }

@@ -23,6 +23,8 @@ if !countsAllocations {
 // `--stalls`: only the busy-main-thread table (no allocation counting needed).
 if arguments.contains("--stalls") {
   reportStalls(measureStalls())
+  reportSetUp()
+  reportCatch()
   exit(0)
 }
 

@@ -42,6 +42,14 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   case rightToLeft
 }
 
+/// Apple: `enum UserInterfaceSizeClass` — `compact`, `regular`: "A set of values that indicate
+/// the visual size available to the view" (the `horizontalSizeClass` environment value).
+/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+public enum UserInterfaceSizeClass: Hashable, CaseIterable, Sendable {
+  case compact
+  case regular
+}
+
 /// Apple: `struct EdgeInsets` — `top`, `leading`, `bottom`, `trailing`, in points.
 /// https://developer.apple.com/documentation/swiftui/edgeinsets
 public struct EdgeInsets: Equatable, Sendable {

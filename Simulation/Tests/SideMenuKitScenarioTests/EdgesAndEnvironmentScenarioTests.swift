@@ -74,7 +74,7 @@ struct EdgesAndEnvironmentScenarioTests {
     // Mid-transition the menu is already where it rests, fading in.
     #expect(harness.isMenuVisible)
     #expect(near(harness.menuFrame.minX, 0))
-    let alpha = harness.menuView?.simulationEffectiveAlpha ?? 0
+    let alpha = harness.menuAlphaOnScreen
     #expect(alpha > 0 && alpha < 1, "alpha \(alpha)")
     harness.device.runUntilIdle()
     #expect(harness.driver.isOpen)

@@ -60,6 +60,9 @@ struct StretchScenarioTests {
     throws
   {
     let harness = makeHarness(stretchCase)
+    // Frame by frame on the main thread (a motion played by the render server draws the same
+    // frames through the same mapping, read back; see SideMenuStage+Playback).
+    harness.driver.playsAnimationsOnRenderServer = false
     harness.open(stretchCase.edge)
     let menuView = try #require(harness.menuView)
     let width = harness.device.width
@@ -105,6 +108,25 @@ struct StretchScenarioTests {
     let rest = try drawnMenu(harness)
     #expect(near(rest.maxX - rest.minX, harness.menuWidth))
     #expect(harness.device.console.isEmpty, "\(harness.device.console)")
+  }
+
+  @Test(arguments: Mode.allCases)
+  func aMotionPlayedByTheRenderServerShowsTheFillDuringTheOvershoot(_ mode: Mode) throws {
+    let harness = Harness(mode) {
+      $0.openTiming = .spring(SideMenuSpring(response: 0.4, dampingFraction: 0.5))
+    }
+    #expect(harness.driver.playsAnimationsOnRenderServer)
+    harness.open()
+    let host = try #require(harness.menuView?.superview)
+    let fill = try #require(host.subviews.first { $0 !== harness.menuView })
+    var shownFrames = 0
+    for _ in 0..<240 where !harness.device.isIdle {
+      harness.device.advance(by: harness.device.frameInterval)
+      if (fill.layer.presentation()?.opacity ?? fill.layer.opacity) > 0.99 { shownFrames += 1 }
+    }
+    #expect(shownFrames > 0, "the fill showed on screen while the spring overshot")
+    #expect(fill.alpha == 0, "hidden at rest")
+    #expect(harness.driver.isOpen)
   }
 
   @Test(arguments: Mode.allCases)

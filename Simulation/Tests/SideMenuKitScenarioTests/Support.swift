@@ -202,8 +202,12 @@ final class Harness {
 
   var isMenuVisible: Bool { menuView?.simulationIsVisible ?? false }
 
-  /// The menu's frame on screen (window coordinates).
-  var menuFrame: CGRect { menuView?.simulationFrameInWindow ?? .null }
+  /// The menu's frame on screen (window coordinates): what the render server draws, which
+  /// differs from the model values while Core Animation plays a motion.
+  var menuFrame: CGRect { menuView?.simulationPresentedFrameInWindow ?? .null }
+
+  /// The menu's opacity on screen (its own and its ancestors', as drawn now).
+  var menuAlphaOnScreen: CGFloat { menuView?.simulationPresentedAlpha ?? 0 }
 
   /// The open menu's width with the default configuration on this device, points: the
   /// screen width less the 64 pt minimum content margin (the engine's documented default).

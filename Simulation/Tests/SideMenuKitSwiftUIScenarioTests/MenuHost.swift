@@ -190,6 +190,7 @@ final class MenuHost {
     return [
       "\(window.bounds)", "\(window.safeAreaInsets)", "\(UIAccessibility.isReduceMotionEnabled)",
       "\(UIAccessibility.isReduceTransparencyEnabled)", "\(scenePhase)", "\(layoutDirection)",
+      "\(device.horizontalSizeClass)",
     ]
   }
 
@@ -272,7 +273,27 @@ final class MenuHost {
       fullSize: bounds.size, layoutSize: CGSize(width: bounds.width, height: layoutHeight),
       safeArea: EdgeInsets(
         top: insets.top, leading: insets.left, bottom: bottom, trailing: insets.right),
-      direction: layoutDirection)
+      direction: layoutDirection, horizontalSizeClass: horizontalSizeClass)
+  }
+
+  /// The environment's `horizontalSizeClass`: the window's (SwiftUI reads it from the
+  /// hosting controller's traits).
+  private var horizontalSizeClass: UserInterfaceSizeClass? {
+    switch device.horizontalSizeClass {
+    case .compact: .compact
+    case .regular: .regular
+    case .unspecified: nil
+    }
+  }
+
+  /// ⌃⌘S as the modifier's hidden button answers it: the stage's sidebar command, if any.
+  /// Returns whether there was one.
+  @discardableResult
+  func pressSidebarShortcut() -> Bool {
+    guard let command = lastStage?.sidebarCommand else { return false }
+    model.actions.toggle(command.edge)
+    device.runTurn()
+    return true
   }
 
   /// Draws one frame as the stage does.
@@ -284,7 +305,10 @@ final class MenuHost {
     let stage = model.stage(frame: frame, container: size, slots: slots)
     lastStage = stage
     let bounds = CGRect(x: 0, y: 0, width: size.size.width, height: size.size.height)
-    contentView.frame = bounds
+    let contentRect =
+      stage.contentFrame.map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+      ?? bounds
+    contentView.frame = contentRect
     contentView.transform = Self.affine(frame.contentTransform)
     contentView.alpha = CGFloat(frame.contentAlpha)
     contentView.accessibilityElementsHidden = !stage.isContentAccessible
@@ -319,10 +343,21 @@ final class MenuHost {
       [(contentView as UIView, 2.0), (scrimView, 3.0)]
       + zip(slotViews, stage.menus).map { ($0.0, $0.1.zIndex) }
     for (view, _) in ordered.sorted(by: { $0.1 < $1.1 }) { container.bringSubviewToFront(view) }
+    // `accessibilitySortPriority`: higher first, the rest in their order (a docked menu
+    // before the content).
+    let prioritized = zip(slotViews, stage.menus).filter { $0.1.accessibilitySortPriority > 0 }
+    container.accessibilityElements =
+      prioritized.isEmpty
+      ? nil
+      : prioritized.map(\.0)
+        + container.subviews.filter { view in
+          !prioritized.contains { $0.0 === view }
+        }
     // What the content's and the menu's layout gets: the stage minus the keyboard, less spacers.
     contentLayoutFrame = CGRect(
-      x: CGFloat(stage.contentSafeArea.left), y: CGFloat(stage.contentSafeArea.top),
-      width: bounds.width - CGFloat(stage.contentSafeArea.left + stage.contentSafeArea.right),
+      x: contentRect.minX + CGFloat(stage.contentSafeArea.left),
+      y: CGFloat(stage.contentSafeArea.top),
+      width: contentRect.width - CGFloat(stage.contentSafeArea.left + stage.contentSafeArea.right),
       height: bounds.height - keyboardHeight
         - CGFloat(stage.contentSafeArea.top + stage.contentSafeArea.bottom))
   }

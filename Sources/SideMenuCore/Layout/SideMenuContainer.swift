@@ -36,6 +36,19 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   /// The container's bounds: its size at the origin, in points.
   public var bounds: SideMenuRect { SideMenuRect(origin: .zero, size: size) }
 
+  /// The part of the container's safe area a full-height rectangle of it overlaps, per
+  /// physical side, in points: the top and bottom insets whole, and of each side's inset only
+  /// what the rectangle reaches into — the safe area of a view laid out there, such as the
+  /// content beside a docked menu (``SideMenuFrameState/contentFrame``, no inset on the
+  /// menu's side), for renderers that do not derive it from view positions (SwiftUI, the
+  /// browser). ``SideMenuFrameState/menuSafeAreaInsets`` is the same reading of the menu's frame.
+  ///
+  /// - Parameter rect: A rectangle in the container, in points.
+  /// - Returns: Its insets, each between 0 and the rectangle's width.
+  public func safeAreaInsets(of rect: SideMenuRect) -> SideMenuInsets {
+    SideMenuFrameState.safeArea(of: rect, in: self)
+  }
+
   /// The largest width or height, in points, a container may have: far beyond any screen (an 8K
   /// display is 3,840 points wide at 2×), small enough that no frame computation can overflow.
   public static let maximumDimension = 100_000.0

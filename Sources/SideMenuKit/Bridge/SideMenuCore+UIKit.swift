@@ -110,17 +110,35 @@
     }
   }
 
+  extension SideMenuSizeClass {
+    /// Creates a size class from UIKit's; `nil` for `.unspecified` (and unknown future
+    /// values): no size class to decide by.
+    ///
+    /// - Parameter sizeClass: UIKit's size class.
+    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+      switch sizeClass {
+      case .compact: self = .compact
+      case .regular: self = .regular
+      case .unspecified: return nil
+      @unknown default: return nil
+      }
+    }
+  }
+
   extension SideMenuContainer {
-    /// Describes a view as a container: its bounds size, safe area and effective layout
+    /// Describes a view as a container: its bounds size, safe area, effective layout
     /// direction (which follows `semanticContentAttribute`, so a forced right-to-left view
-    /// mirrors its menus).
+    /// mirrors its menus) and horizontal size class (`traitCollection.horizontalSizeClass`,
+    /// which the docking rule reads; iPad multitasking makes a window compact).
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
     ///
     /// - Parameter view: The view the menu is laid out in.
     @MainActor
     public init(_ view: UIView) {
       self.init(
         size: SideMenuSize(view.bounds.size), safeAreaInsets: SideMenuInsets(view.safeAreaInsets),
-        layoutDirection: SideMenuLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        layoutDirection: SideMenuLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+        horizontalSizeClass: SideMenuSizeClass(view.traitCollection.horizontalSizeClass))
     }
   }
 #endif

@@ -53,6 +53,16 @@
       self.link = link
     }
 
+    /// The seconds between the link's frames, once it has fired (its `duration`: "The time
+    /// interval between screen refresh updates … undefined until the system calls the target's
+    /// selector at least once"); `nil` before.
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/duration
+    @MainActor
+    var frameInterval: Double? {
+      guard let link, link.duration > 0, link.duration.isFinite else { return nil }
+      return Double(link.duration)
+    }
+
     /// Stops the link for good.
     func invalidate() {
       link?.invalidate()

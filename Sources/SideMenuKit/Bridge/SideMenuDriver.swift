@@ -45,6 +45,41 @@
     private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
     private var effects: [SideMenuEffect] = []
     private var isHandling = false
+    /// The non-interactive motion Core Animation plays now, if any (see
+    /// ``playsAnimationsOnRenderServer``).
+    private let playback = SideMenuPlayback()
+    /// Bumped by every playback started or stopped: a completion of an older one is stale.
+    private var playbackGeneration = 0
+
+    /// Whether an animation nothing touches (an open or close by request, the rest of a
+    /// released drag, a tap on the scrim) is handed to Core Animation, which keeps it moving
+    /// while the main thread is busy. Default `true`.
+    ///
+    /// The engine computes every frame in advance and Core Animation plays them, with no
+    /// per-frame work on the main thread; anything that interrupts it (a touch, a request, a
+    /// rotation, a configuration change, the app going to the background) stops it and the
+    /// menu continues from exactly where the engine says it is at that moment, with its
+    /// velocity. Finger-driven frames always run on the main thread. While a motion plays,
+    /// ``SideMenuDelegate/sideMenu(_:didUpdateProgress:for:)`` (and the callback) reports its
+    /// start and its end, not every frame: set this to `false` if something of yours follows
+    /// the progress frame by frame.
+    public var playsAnimationsOnRenderServer = true {
+      didSet {
+        if !playsAnimationsOnRenderServer, playback.isPlaying {
+          interruptPlayback(at: Double(CACurrentMediaTime()))
+          send(.tick)
+        }
+      }
+    }
+
+    /// Whether the frames being drawn are a planned motion's, read back for Core Animation
+    /// rather than shown: a mode reports no progress of them to UIKit (a modal transition's
+    /// alongside animations hold, and UIKit plays their rest when the transition finishes).
+    private(set) var isDrawingPlannedFrames = false
+
+    /// The frame the views' model values show now: while Core Animation plays a motion, its
+    /// rest (what a mode re-applies in a layout pass); otherwise the engine's last frame.
+    var modelFrameState: SideMenuFrameState { playback.restingModel ?? machine.frameState }
 
     /// Creates a driver with a configuration; the container is filled in once the menu has a
     /// view to live in.
@@ -96,6 +131,22 @@
 
     /// The last frame the menu was drawn with.
     public var frameState: SideMenuFrameState { machine.frameState }
+
+    /// The layout mode of an edge's menu in the current container: ``SideMenuLayoutMode/docked``
+    /// beside the content when the edge's ``SideMenuEdgeConfiguration/docking`` rule says so
+    /// (expanded or collapsed), ``SideMenuLayoutMode/sliding`` otherwise — for an app that
+    /// hides its menu button while the menu is a sidebar.
+    ///
+    /// - Parameter edge: The edge.
+    /// - Returns: The edge's mode now (the one it is moving to while the mode changes).
+    public func layoutMode(for edge: SideMenuEdge) -> SideMenuLayoutMode {
+      machine.layoutMode(for: edge)
+    }
+
+    /// The first edge (leading, then trailing) whose menu is docked, if any.
+    var dockedEdge: SideMenuEdge? {
+      SideMenuEdge.allCases.first { machine.isDocked($0) }
+    }
 
     /// Whether a menu is fully open.
     public var isOpen: Bool {
@@ -157,9 +208,32 @@
       }
     }
 
+    /// Cleared by a mode that cannot lay the content out beside a menu — the modal presentation
+    /// (UIKit's container covers the presenting view) and the overlay (the host view's
+    /// subviews are the app's to lay out) — so that ``SideMenuEdgeConfiguration/docking`` is
+    /// treated as ``SideMenuDocking/never`` there, with a diagnostic; only
+    /// ``SideMenuController`` and SwiftUI's `.sideMenu` dock.
+    var canDock = true {
+      didSet {
+        if !canDock,
+          SideMenuEdge.allCases.contains(where: { machine.configuration[$0].docking != .never })
+        {
+          refreshConfiguration()
+        }
+      }
+    }
+
     private func adjusted(_ configuration: SideMenuConfiguration) -> SideMenuConfiguration {
       var adjusted = configuration
       for edge in SideMenuEdge.allCases { adjusted[edge].isEnabled = isEnabled(edge) }
+      if !canDock {
+        for edge in SideMenuEdge.allCases where adjusted[edge].docking != .never {
+          SideMenuLog.fault(
+            "docking has no effect here: only SideMenuController and SwiftUI's .sideMenu lay the "
+              + "content out beside a docked menu; treated as .never")
+          adjusted[edge].docking = .never
+        }
+      }
       if contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen {
         SideMenuLog.fault(
           "isContentInteractiveWhileOpen has no effect in a modal presentation "
@@ -363,13 +437,84 @@
     ///   - event: What happened.
     ///   - time: A display-link time; `nil` means now.
     func send(_ event: SideMenuEvent, at time: Double? = nil) {
+      if playback.isPlaying, !isHandling {
+        // Anything that reaches the engine while Core Animation plays interrupts the playback:
+        // the engine draws its state at the event's own time first.
+        interruptPlayback(at: Self.time(of: event) ?? time ?? Double(CACurrentMediaTime()))
+      }
       queuedEvents.append((event, time))
       guard !isHandling else { return }
       isHandling = true
       defer { isHandling = false }
       // An effect can release the driver's owner (a dismissed menu's presentation); stay alive
       // until the queue is drained.
-      withExtendedLifetime(self) { drainQueue() }
+      withExtendedLifetime(self) {
+        drainQueue()
+        startPlaybackIfPossible()
+      }
+    }
+
+    /// When a touch event happened (its touch's own timestamp).
+    private static func time(of event: SideMenuEvent) -> Double? {
+      switch event {
+      case .touchDown(let sample), .touchUp(let sample), .panBegan(let sample),
+        .panBeganFromAnywhere(let sample), .panChanged(let sample), .panEnded(let sample, _),
+        .panCancelled(let sample):
+        sample.timestamp.isFinite ? sample.timestamp : nil
+      default: nil
+      }
+    }
+
+    // MARK: - Render-server playback
+
+    /// Hands the engine's non-interactive motion to Core Animation and stops the display link,
+    /// when the engine animates by itself and the menu is in a window.
+    private func startPlaybackIfPossible() {
+      guard playsAnimationsOnRenderServer, !playback.isPlaying, machine.wantsDisplayTicks,
+        let renderer, let window = renderer.coordinateView?.window
+      else { return }
+      let screenRate = Double(window.screen.maximumFramesPerSecond)
+      let interval = displayLink.frameInterval ?? 1 / Swift.max(1, screenRate)
+      let now = Swift.max(Double(CACurrentMediaTime()), lastTime)
+      guard let motion = machine.plannedMotion(from: now, frameInterval: interval) else { return }
+      playbackGeneration &+= 1
+      let generation = playbackGeneration
+      isDrawingPlannedFrames = true
+      defer { isDrawingPlannedFrames = false }
+      let played = playback.play(
+        motion, on: renderer.stage, current: machine.frameState,
+        apply: { renderer.sideMenuApply($0) },
+        completion: { [weak self] in self?.playbackEnded(generation) })
+      guard played else { return }
+      displayLink.setActive(false, target: displayLinkTarget, screen: window.screen)
+    }
+
+    /// The played motion reached its end: the engine draws its rest and ends the transition.
+    private func playbackEnded(_ generation: Int) {
+      guard generation == playbackGeneration, playback.isPlaying else { return }
+      interruptPlayback(at: Double(CACurrentMediaTime()))
+      send(.tick)
+    }
+
+    /// Stops the playback (its animations removed: the model values show) and queues a tick at
+    /// `time`, so the engine draws its state then before anything else happens. The engine
+    /// takes a step of more than `SideMenuStateMachine.maximumTimeStep` as a clock jump; a
+    /// played motion is time passing, so the engine is brought there in smaller steps.
+    private func interruptPlayback(at time: Double) {
+      playback.stop()
+      playbackGeneration &+= 1
+      let step = SideMenuStateMachine.maximumTimeStep / 2
+      var caughtUp = lastTime
+      while time - caughtUp > step, caughtUp.isFinite {
+        caughtUp += step
+        queuedEvents.append((.tick, caughtUp))
+      }
+      queuedEvents.append((.tick, time))
+      // Not a displayed frame: the real display link resumes only if the engine still wants
+      // ticks and nothing plays again.
+      displayLink.setActive(
+        machine.wantsDisplayTicks, target: displayLinkTarget,
+        screen: renderer?.coordinateView?.window?.screen)
     }
 
     private func drainQueue() {

@@ -18,6 +18,19 @@
   /// `addChild` / `didMove(toParent:)` on the way in, `willMove(toParent:)` /
   /// `removeFromParent` on the way out. The status bar follows the content, and the menu while
   /// it is open; safe areas reach both children unchanged.
+  ///
+  /// ## Docking
+  ///
+  /// With a docking rule (``SideMenuEdgeConfiguration/docking``, for example
+  /// `configuration.leading.docking = .automatic`) the menu becomes a sidebar in wide windows
+  /// (iPad landscape, a wide Stage Manager window, Mac) and slides again when the window narrows
+  /// (Split View, Slide Over, portrait), the engine deciding from the container's width and
+  /// horizontal size class. Docked, the menu stands beside the content, which is laid out in
+  /// the remaining width — the content child's view is resized, not covered, moved under a
+  /// scrim or scaled, so its safe area and layout margins are a sidebar neighbour's (no inset
+  /// on the menu's side) — with no scrim, no drag to close, and not modal for VoiceOver, which
+  /// reaches the menu first, then the content. Collapse and expand it with ``SideMenuDriver``'s
+  /// `close`/`open`/`toggle` (animated or not), or the user's ⌃⌘S (``isSidebarKeyCommandEnabled``).
   @MainActor
   open class SideMenuController: UIViewController, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
@@ -45,6 +58,12 @@
       get { stage.appearance }
       set { stage.appearance = newValue }
     }
+
+    /// Whether the container offers ⌃⌘S, "Show Sidebar" / "Hide Sidebar", while a menu is
+    /// docked: the Mac's and iPad's sidebar shortcut, listed in the iPad's keyboard-shortcut
+    /// overlay (hold ⌘) under ``SideMenuStrings/showSidebar`` or ``SideMenuStrings/hideSidebar``.
+    /// Turn it off to offer your own command. Default: `true`.
+    public var isSidebarKeyCommandEnabled = true
 
     let stage: SideMenuStage
     /// Holds the content child's view; the engine's content transform, corner radius and shadow
@@ -223,6 +242,7 @@
       super.viewDidAppear(animated)
       contentViewController.endAppearanceTransition()
       if isMenuAppearing { menuViewController?.endAppearanceTransition() }
+      claimKeyCommandsIfFree()
     }
 
     override open func viewWillDisappear(_ animated: Bool) {
@@ -293,7 +313,17 @@
     override open func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       driver.refreshContainer()
-      stage.apply(driver.frameState, containerBounds: view.bounds)
+      sideMenuApply(driver.modelFrameState)
+    }
+
+    /// A new horizontal size class (iPad multitasking) reaches the engine, whose docking rule
+    /// never docks in a compact width. UIKit calls this on every release SideMenuKit supports
+    /// (deprecated from iOS 17 in favour of trait registration, still called); the layout that
+    /// follows a resize sends the same container, which the driver does not send twice.
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      driver.refreshContainer()
     }
 
     /// Safe-area changes (rotation, bars appearing) reach the engine: the edge zone and the
@@ -310,7 +340,9 @@
     /// or slid as its `preferredStatusBarUpdateAnimation` says — over the transition's duration.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
     override open var childForStatusBarStyle: UIViewController? {
-      driver.phase.menuDecidesStatusBar
+      // A docked menu is a sidebar beside the content, which keeps deciding.
+      if isShownMenuDocked { return contentViewController }
+      return driver.phase.menuDecidesStatusBar
         ? menuViewController ?? contentViewController : contentViewController
     }
 
@@ -340,11 +372,96 @@
       childForStatusBarStyle
     }
 
-    /// VoiceOver's two-finger scrub closes a shown menu.
+    /// VoiceOver's two-finger scrub closes a shown sliding menu. A docked one is part of the
+    /// screen, not a mode to leave (the engine ignores escape there): the scrub goes on up the
+    /// hierarchy, to a navigation controller's back action say.
     override open func accessibilityPerformEscape() -> Bool {
-      guard driver.visibleEdge != nil else { return false }
+      guard driver.visibleEdge != nil, !isShownMenuDocked else { return false }
       driver.escape()
       return true
+    }
+
+    private var isShownMenuDocked: Bool {
+      driver.visibleEdge.map { driver.layoutMode(for: $0) == .docked } ?? false
+    }
+
+    // MARK: - Sidebar key command
+
+    /// ⌃⌘S while a menu is docked (``isSidebarKeyCommandEnabled``): the sidebar convention of
+    /// the Mac's View menu and iPad apps, "Hide Sidebar" while the docked menu is expanded or
+    /// expanding, "Show Sidebar" otherwise — the title the iPad's keyboard-shortcut overlay
+    /// lists ("If this property is nil, the HUD displays the title property").
+    /// https://developer.apple.com/documentation/uikit/uikeycommand/discoverabilitytitle
+    /// https://developer.apple.com/design/human-interface-guidelines/keyboards
+    override open var keyCommands: [UIKeyCommand]? {
+      var commands = super.keyCommands ?? []
+      if isSidebarKeyCommandEnabled, driver.dockedEdge != nil {
+        // What ⌃⌘S would do (the engine's toggle): close a menu that is shown and not heading
+        // closed, else open.
+        let hides: Bool =
+          switch driver.phase {
+          case .open: true
+          case .opening(_, let motion): motion != .animated(toward: .closed)
+          case .closing(_, let motion): motion == .animated(toward: .open)
+          case .closed: false
+          }
+        let title = hides ? SideMenuStrings.hideSidebar : SideMenuStrings.showSidebar
+        commands.append(
+          UIKeyCommand(
+            title: title, action: #selector(toggleSidebar(_:)), input: "s",
+            modifierFlags: [.control, .command], discoverabilityTitle: title))
+      }
+      return commands
+    }
+
+    @objc private func toggleSidebar(_ command: UIKeyCommand) {
+      guard let edge = driver.dockedEdge else { return }
+      driver.toggle(edge)
+    }
+
+    /// Key commands reach only the responder chain of the first responder (Apple: "UIKit …
+    /// searches the responder chain for an object with a matching key command"), so with
+    /// nothing first responder the container's ⌃⌘S would be found by no one: while a menu is
+    /// docked the container can become first responder, and takes it when no view in its
+    /// window has it (never from a text field, whose chain already reaches the container).
+    /// https://developer.apple.com/documentation/uikit/uikeycommand
+    override open var canBecomeFirstResponder: Bool {
+      isSidebarKeyCommandEnabled && driver.dockedEdge != nil
+    }
+
+    private func claimKeyCommandsIfFree() {
+      guard canBecomeFirstResponder, !isFirstResponder, let window = viewIfLoaded?.window,
+        !Self.containsFirstResponder(window)
+      else { return }
+      becomeFirstResponder()
+    }
+
+    private static func containsFirstResponder(_ view: UIView) -> Bool {
+      view.isFirstResponder || view.subviews.contains(where: containsFirstResponder)
+    }
+
+    // MARK: - Docked layout
+
+    /// Whether the last frame drawn was docked, so the container's accessibility order is set
+    /// only when the mode changes.
+    private var isDockedLayout = false
+
+    /// A docked menu is not modal (the engine's `isMenuModal` is false; whatever a sliding
+    /// opening set is undone without moving focus, which stays where the user is), and
+    /// VoiceOver reaches the sidebar before the content beside it, whichever side it is on.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    private func updateDockedAccessibility(_ frame: SideMenuFrameState) {
+      let docked = frame.layoutMode == .docked
+      guard docked != isDockedLayout else { return }
+      isDockedLayout = docked
+      if docked {
+        stage.menuHost.accessibilityViewIsModal = false
+        stage.menuHost.accessibilityElements = nil
+        view.accessibilityElements = [stage.menuHost, contentHost]
+        claimKeyCommandsIfFree()
+      } else {
+        view.accessibilityElements = nil
+      }
     }
 
     // MARK: - Menu containment
@@ -398,6 +515,7 @@
       // "will appear" is answered by "will disappear, did disappear").
       let resting = transition.restingState(completed: completed)
       menuAppearance(resting == .open, ends: true)
+      if resting == .closed { keepFocusOutOfClosedMenu() }
       if resting == .closed, releasesMenuAfterClosing {
         removeMenu()
       }
@@ -410,7 +528,31 @@
 
     func sideMenuApply(_ frame: SideMenuFrameState) {
       guard isViewLoaded else { return }
-      stage.apply(frame, containerBounds: view.bounds)
+      // Docked (or becoming docked) the content host takes the engine's content frame, the
+      // room beside the menu, so the content child is laid out narrower; sliding it fills the
+      // container as it always has.
+      let docked = frame.layoutMode == .docked || frame.dockedFraction > 0
+      let bounds = view.bounds
+      stage.apply(
+        frame, containerBounds: bounds,
+        contentFrame: docked
+          ? CGRect(frame.contentFrame).offsetBy(dx: bounds.minX, dy: bounds.minY) : nil)
+      updateDockedAccessibility(frame)
+    }
+
+    /// A menu that closes with the keyboard or VoiceOver in it (a docked menu collapsed by
+    /// ⌃⌘S or undocked by a narrower window, where the engine moves no focus because the menu
+    /// was not modal) hands them to the content: a hidden view keeps neither.
+    private func keepFocusOutOfClosedMenu() {
+      if stage.menuHost.isFirstResponder {
+        stage.menuHost.resignFirstResponder()
+        claimKeyCommandsIfFree()
+      }
+      if let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? UIView,
+        focused.isDescendant(of: stage.menuHost)
+      {
+        UIAccessibility.post(notification: .layoutChanged, argument: contentViewController.view)
+      }
     }
 
   }

@@ -31,6 +31,12 @@
   /// restored exactly when the menu is dismissed. In this mode the content cannot receive
   /// touches while the menu is shown, whatever ``SideMenuConfiguration/isContentInteractiveWhileOpen``
   /// says (UIKit's container view covers it); use ``SideMenuController`` for that.
+  ///
+  /// A modal presentation cannot dock (``SideMenuEdgeConfiguration/docking``): a docked menu
+  /// stands beside content laid out in the remaining width, while a presentation's container
+  /// view lies over the presenting view, which it cannot resize, and a presented controller is
+  /// modal by definition. Here every edge slides whatever its docking rule says (a diagnostic
+  /// says so); for a sidebar on wide screens embed the content in a ``SideMenuController``.
   @MainActor
   public final class SideMenuPresentation: NSObject, SideMenuHost {
     /// The driver: open, close, observe, reconfigure.
@@ -102,6 +108,7 @@
       super.init()
       driver.renderer = self
       driver.contentIsCoveredWhileShown = true
+      driver.canDock = false
       SideMenuHostLookup.register(self, for: presentingViewController)
     }
 
@@ -601,7 +608,7 @@
       if let containerView {
         stage.apply(frame, containerBounds: containerView.bounds, contentFrame: contentFrame)
       }
-      guard let interaction = transition else { return }
+      guard let interaction = transition, !driver.isDrawingPlannedFrames else { return }
       let fraction = interaction.transition.fractionComplete(atProgress: frame.progress)
       interaction.update(percentComplete: CGFloat(fraction))
     }

@@ -17,6 +17,12 @@
   /// ``SideMenuStyle/menuSlideIn``, ``SideMenuStyle/menuDissolveIn``); use
   /// ``SideMenuController`` for styles that move the content.
   ///
+  /// The overlay does not dock (``SideMenuEdgeConfiguration/docking`` is treated as
+  /// ``SideMenuDocking/never``, with a diagnostic): a docked menu lays the content out in the
+  /// width beside it, and the content here is the host view's own subviews, which the app lays
+  /// out and the overlay never resizes — docked, the menu would cover them without a scrim.
+  /// For a sidebar on wide screens use ``SideMenuController``, which owns its content's frame.
+  ///
   /// Any view can be the host, a scroll view too (the table view of a `UITableViewController`):
   /// the menu and scrim cover what it shows, wherever it is scrolled, and it holds still while
   /// a menu is shown.
@@ -114,6 +120,7 @@
       stage = SideMenuStage(driver: driver, appearance: appearance)
       super.init()
       driver.renderer = self
+      driver.canDock = false
       probe.onLayout = { [weak driver] in driver?.refreshContainer() }
       probe.frame = hostView.bounds
       hostView.insertSubview(probe, at: 0)

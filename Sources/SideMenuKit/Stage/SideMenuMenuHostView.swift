@@ -31,7 +31,9 @@
       super.init(frame: frame)
       layer.masksToBounds = false
       layer.shadowOffset = .zero
-      stretchFill.isHidden = true
+      // Shown by its alpha (0 or 1), not `isHidden`: a motion played on the render server
+      // animates opacity frame by frame, and no hidden flag.
+      stretchFill.alpha = 0
       // Touches on the fill reach the host (see `point(inside:with:)`), as they reached the
       // stretched menu.
       stretchFill.isUserInteractionEnabled = false
@@ -47,7 +49,7 @@
         stretchFill.bounds = CGRect(origin: .zero, size: frame.size)
       }
       update(stretchFill, \.center, CGPoint(x: frame.midX, y: frame.midY))
-      update(stretchFill, \.isHidden, !shown)
+      update(stretchFill, \.alpha, shown ? 1 : 0)
       if shown, stretchFill.backgroundColor !== menuView?.backgroundColor {
         stretchFill.backgroundColor = menuView?.backgroundColor
       }
@@ -57,7 +59,7 @@
     /// touches there).
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       if super.point(inside: point, with: event) { return true }
-      return !stretchFill.isHidden && stretchFill.frame.contains(point)
+      return stretchFill.alpha > 0 && stretchFill.frame.contains(point)
     }
 
     @available(*, unavailable)
@@ -140,7 +142,9 @@
     /// animator must not be released).
     /// https://developer.apple.com/documentation/uikit/uivisualeffectview
     func setContentAlpha(_ alpha: CGFloat) {
-      for subview in subviews where subview !== background || blurEffect == nil {
+      // The stretch fill shows only past open, at full alpha (see `setStretchFill`).
+      for subview in subviews
+      where subview !== stretchFill && (subview !== background || blurEffect == nil) {
         if subview.alpha != alpha { subview.alpha = alpha }
       }
       guard let blurView = background as? UIVisualEffectView, let blurEffect else { return }

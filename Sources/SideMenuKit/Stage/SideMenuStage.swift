@@ -219,7 +219,8 @@
       update(scrim, \.transform, contentTransform)
       update(scrim.layer, \.cornerRadius, radius)
       update(scrim.layer, \.cornerCurve, .continuous)
-      update(scrim, \.isHidden, frame.isMenuHidden)
+      // A docked menu has no scrim: hidden once a mode change has faded it out.
+      update(scrim, \.isHidden, frame.isMenuHidden || (!frame.hasScrim && frame.scrimAlpha <= 0))
       update(dimming, \.alpha, CGFloat(frame.scrimAlpha))
 
       if let superview = menuHost.superview {

@@ -19,6 +19,8 @@
   /// | `Menu opened` | The announcement when a non-modal menu opens. |
   /// | `Menu closed` | The announcement when a non-modal menu closes. |
   /// | `Menu` | The VoiceOver label of the menu button (``SideMenuHost/makeToggleBarButtonItem(edge:image:accessibilityLabel:)``). |
+  /// | `Show Sidebar` | The ⌃⌘S key command's title while a docked menu is collapsed (``SideMenuController``). |
+  /// | `Hide Sidebar` | Its title while the docked menu is expanded. |
   ///
   /// ```swift
   /// // SideMenuKit.strings in the app, German:
@@ -47,6 +49,17 @@
     /// "Menu": the VoiceOver label of the bar button that opens and closes the menu.
     public static var menuButton: String {
       localized("Menu")
+    }
+
+    /// "Show Sidebar": the title of ⌃⌘S in the keyboard-shortcut overlay while a docked menu
+    /// is collapsed.
+    public static var showSidebar: String {
+      localized("Show Sidebar")
+    }
+
+    /// "Hide Sidebar": its title while the docked menu is expanded.
+    public static var hideSidebar: String {
+      localized("Hide Sidebar")
     }
 
     /// The package's own bundle. SwiftPM generates `Bundle.module` for a target with resources

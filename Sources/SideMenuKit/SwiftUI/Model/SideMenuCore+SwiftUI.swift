@@ -22,6 +22,26 @@
     }
   }
 
+  extension SideMenuSizeClass {
+    /// Creates a size class from SwiftUI's `horizontalSizeClass` environment value; `nil`
+    /// where SwiftUI reports none (and for unknown future values).
+    ///
+    /// ```swift
+    /// @Environment(\.horizontalSizeClass) var sizeClass
+    /// let engineSizeClass = SideMenuSizeClass(sizeClass)
+    /// ```
+    ///
+    /// - Parameter sizeClass: SwiftUI's size class.
+    public init?(_ sizeClass: UserInterfaceSizeClass?) {
+      switch sizeClass {
+      case .compact: self = .compact
+      case .regular: self = .regular
+      case nil: return nil
+      @unknown default: return nil
+      }
+    }
+  }
+
   extension SideMenuInsets {
     /// Creates physical insets from SwiftUI edge insets measured in a left-to-right layout,
     /// where `leading` is the left side and `trailing` the right.

@@ -51,7 +51,25 @@
       var safeArea: SideMenuInsets
       /// Its place in the stage's z order (content 2, scrim 3; a menu above the content 4).
       var zIndex: Double
+      /// Its VoiceOver sort priority among the stage's children: 1 for a docked menu, which
+      /// VoiceOver reaches before the content beside it (content 0), else 0.
+      /// https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)
+      var accessibilitySortPriority: Double
     }
+
+    /// The ⌃⌘S command of a docked menu: its title in the keyboard-shortcut overlay and the
+    /// edge it toggles.
+    struct SidebarCommand: Equatable {
+      var title: String
+      var edge: SideMenuEdge
+    }
+
+    /// Where the content is laid out, in container points, while a menu is docked (or the mode
+    /// changes): the room beside the menu, so the content is narrower, not covered or scaled;
+    /// `nil` while sliding, when the content fills the container.
+    var contentFrame: SideMenuRect?
+    /// The ⌃⌘S command while a menu is docked (`nil` otherwise).
+    var sidebarCommand: SidebarCommand?
 
     /// The content's safe area, given back by spacers (physical sides, points).
     var contentSafeArea: SideMenuInsets
@@ -82,6 +100,7 @@
       slots: [(slot: Int, edge: SideMenuEdge)]
     ) -> SideMenuStageLayout {
       let isMenuShown = !frame.isMenuHidden
+      let isDocked = frame.layoutMode == .docked
       let shownEdge = edge(on: frame.side)
       let spacers = spacerInsets
       let menus = slots.map { slot, edge in
@@ -123,13 +142,44 @@
           shadowOpacity: isShown ? frame.menuShadowOpacity : 0,
           shadowRadius: frame.menuShadowRadius,
           safeArea: safeArea,
-          zIndex: isShown ? (frame.isMenuAboveContent ? 4 : 0) : -1)
+          zIndex: isShown ? (frame.isMenuAboveContent ? 4 : 0) : -1,
+          accessibilitySortPriority: isVisible && isDocked ? 1 : 0)
+      }
+      // Docked (or becoming docked) the content stands in the engine's content frame, with the
+      // safe area of that place (none on the menu's side); the top and bottom insets stay the
+      // spacers' (the keyboard's at the bottom, while one is up).
+      var contentFrame: SideMenuRect?
+      var contentSafeArea = spacers
+      if frame.layoutMode == .docked || frame.dockedFraction > 0 {
+        let rect = frame.contentFrame
+        contentFrame = rect
+        contentSafeArea = container.safeAreaInsets(of: rect)
+        contentSafeArea.top = spacers.top
+        contentSafeArea.bottom = spacers.bottom
+      }
+      let isModal = isMenuModal
+      var sidebarCommand: SideMenuStageLayout.SidebarCommand?
+      if let docked = dockedEdge {
+        // What the engine's toggle does: close a menu shown and not heading closed, else open.
+        let hides: Bool =
+          switch machine.phase {
+          case .open: true
+          case .opening(_, let motion): motion != .animated(toward: .closed)
+          case .closing(_, let motion): motion == .animated(toward: .open)
+          case .closed: false
+          }
+        sidebarCommand = .init(
+          title: hides ? SideMenuStrings.hideSidebar : SideMenuStrings.showSidebar, edge: docked)
       }
       return SideMenuStageLayout(
-        contentSafeArea: spacers, isContentAccessible: !isMenuModal, scrimAlpha: frame.scrimAlpha,
+        contentFrame: contentFrame, sidebarCommand: sidebarCommand,
+        contentSafeArea: contentSafeArea, isContentAccessible: !isModal,
+        scrimAlpha: frame.scrimAlpha,
         isScrimActive: isMenuShown && !isContentInteractionEnabled,
-        closeElement: isMenuShown && isMenuModal ? frame.dimmedArea(in: container.bounds) : nil,
-        isEscapeEnabled: isMenuShown, menus: menus)
+        closeElement: isMenuShown && isModal ? frame.dimmedArea(in: container.bounds) : nil,
+        // Escape leaves a sliding menu; a docked one is part of the screen (the engine
+        // ignores escape there).
+        isEscapeEnabled: isMenuShown && !isDocked, menus: menus)
     }
   }
 #endif

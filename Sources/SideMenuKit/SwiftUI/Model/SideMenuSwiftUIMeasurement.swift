@@ -29,11 +29,13 @@ struct SideMenuKeyboardIndependentContainer: Equatable, Sendable {
   ///   - layoutSize: The size of the reader that ignores only the container safe area, in points.
   ///   - safeArea: That reader's safe-area insets (physical sides), in points.
   ///   - layoutDirection: The app's layout direction.
+  ///   - horizontalSizeClass: The environment's horizontal size class, if any (the docking
+  ///     rule's input).
   /// - Returns: The container: the full size, the insets with the bottom one held while a
-  ///   keyboard covers it, and the direction.
+  ///   keyboard covers it, the direction and the size class.
   mutating func container(
     fullSize: SideMenuSize?, layoutSize: SideMenuSize, safeArea: SideMenuInsets,
-    layoutDirection: SideMenuLayoutDirection
+    layoutDirection: SideMenuLayoutDirection, horizontalSizeClass: SideMenuSizeClass? = nil
   ) -> SideMenuContainer {
     let size = fullSize ?? layoutSize
     var insets = safeArea
@@ -44,7 +46,9 @@ struct SideMenuKeyboardIndependentContainer: Equatable, Sendable {
     } else {
       uncoveredBottomInset = insets.bottom
     }
-    return SideMenuContainer(size: size, safeAreaInsets: insets, layoutDirection: layoutDirection)
+    return SideMenuContainer(
+      size: size, safeAreaInsets: insets, layoutDirection: layoutDirection,
+      horizontalSizeClass: horizontalSizeClass)
   }
 }
 

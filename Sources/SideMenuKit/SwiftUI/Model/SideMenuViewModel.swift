@@ -289,16 +289,25 @@
     ///   - layoutSize: The size of the reader that ignores only the container safe area.
     ///   - safeArea: That reader's safe-area insets, in a left-to-right layout.
     ///   - direction: The app's layout direction.
+    ///   - horizontalSizeClass: The environment's `horizontalSizeClass` (the docking rule never
+    ///     docks in a compact width).
     /// - Returns: The container to hand the engine.
     func container(
-      fullSize: CGSize?, layoutSize: CGSize, safeArea: EdgeInsets, direction: LayoutDirection
+      fullSize: CGSize?, layoutSize: CGSize, safeArea: EdgeInsets, direction: LayoutDirection,
+      horizontalSizeClass: UserInterfaceSizeClass? = nil
     ) -> SideMenuContainer {
       containerMeasurement.container(
         fullSize: fullSize.map { SideMenuSize(width: Double($0.width), height: Double($0.height)) },
         layoutSize: SideMenuSize(
           width: Double(layoutSize.width), height: Double(layoutSize.height)),
         safeArea: SideMenuInsets(leftToRight: safeArea),
-        layoutDirection: SideMenuLayoutDirection(direction))
+        layoutDirection: SideMenuLayoutDirection(direction),
+        horizontalSizeClass: SideMenuSizeClass(horizontalSizeClass))
+    }
+
+    /// The first edge (leading, then trailing) whose menu is docked now, if any.
+    var dockedEdge: SideMenuEdge? {
+      SideMenuEdge.allCases.first { machine.isDocked($0) }
     }
 
     /// The view appeared: hand the engine its configuration, Reduce Motion and container, then
@@ -318,7 +327,15 @@
         configurationChanged(configuration)
         reduceMotionChanged(reduceMotion)
         containerChanged(container)
-        requestChanged(selection, animated: false)
+        if selection.edge == nil, let shown = machine.phase.edge, machine.isDocked(shown) {
+          // A sidebar the docking rule shows as the view appears: the binding's initial `nil`
+          // asks nothing of it (the app cannot know the window's width yet); it is written
+          // back once the sidebar rests open.
+          self.selection = selection
+          lastRequestedEdge = nil
+        } else {
+          requestChanged(selection, animated: false)
+        }
       }
     }
 
@@ -745,6 +762,9 @@
       switch effect {
       case .applyFrame(let state):
         frame = state
+        // A modal sliding menu that docks stops being modal without a focus move (the engine
+        // sends none: focus stays where the user is).
+        if isMenuModal, state.layoutMode == .docked { isMenuModal = false }
       case .setDisplayLinkActive(let active):
         isTicking = active
         frameRateRequest.setActive(active)

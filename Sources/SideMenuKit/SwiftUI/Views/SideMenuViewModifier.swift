@@ -70,6 +70,8 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
     @Environment(\.scenePhase) private var scenePhase
+    /// The docking rule's input (https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass).
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     /// The environment modifiers' scrim, background, shadow, timings and change handlers.
     @Environment(\.sideMenuStyle) private var style
 
@@ -116,7 +118,7 @@
       return GeometryReader { proxy in
         let container = model.container(
           fullSize: fullSize, layoutSize: proxy.size, safeArea: proxy.safeAreaInsets,
-          direction: layoutDirection)
+          direction: layoutDirection, horizontalSizeClass: horizontalSizeClass)
         TimelineView(.animation(minimumInterval: nil, paused: !model.isTicking)) { context in
           stage(content: content, frame: model.frame(at: context.date), container: container)
             .onChange(of: context.date) { date in model.tick(at: date) }
@@ -214,9 +216,13 @@
           // NavigationStack or TabView.
           // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
           .accessibilityHidden(!layout.isContentAccessible)
+          // Beside a docked menu the content is laid out in the room the stage gives it.
           .sideMenuFrame(
-            size: CGSize(width: width, height: height), clipRadius: frame.contentCornerRadius,
-            opacity: frame.contentAlpha, transform: frame.contentTransform
+            size: layout.contentFrame.map { CGSize(width: $0.width, height: $0.height) }
+              ?? CGSize(width: width, height: height),
+            clipRadius: frame.contentCornerRadius, opacity: frame.contentAlpha,
+            transform: frame.contentTransform,
+            position: layout.contentFrame.map { CGPoint(x: $0.midX, y: $0.midY) }
           )
           .zIndex(2)
 
@@ -231,6 +237,18 @@
         }
         if let second = menus.second, layout.menus.count > 1 {
           menuSlot(second, layout.menus[1], layout: layout, frame: frame, container: container)
+        }
+
+        // ⌃⌘S while a menu is docked, titled for the keyboard-shortcut overlay as the UIKit
+        // container's command is ("Show Sidebar" / "Hide Sidebar").
+        // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
+        if let command = layout.sidebarCommand {
+          Button(command.title) { actions.toggle(command.edge) }
+            .keyboardShortcut("s", modifiers: [.control, .command])
+            .frame(width: 0, height: 0)
+            .opacity(0)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
         }
 
         // The hardware keyboard's Escape key (UIKit: `UIKeyCommand.inputEscape`).
@@ -365,6 +383,7 @@
           .opacity(slot.contentOpacity)
       }
       .allowsHitTesting(slot.isVisible)
+      .accessibilitySortPriority(slot.accessibilitySortPriority)
       .sideMenuFrame(
         size: CGSize(width: CGFloat(rect.width), height: CGFloat(rect.height)),
         opacity: slot.groupOpacity, transform: slot.transform,

@@ -1,0 +1,199 @@
+import SideMenuKit
+import Testing
+import UIKitSimulation
+
+/// Render-server playback: a motion nothing touches is played by Core Animation (no display
+/// link, what is on screen is the presentation), keeps moving while the main thread is busy,
+/// and every interruption lands where the engine says, in every mode, with and without a stall.
+@MainActor
+@Suite(.serialized)
+struct PlaybackScenarioTests {
+  /// A stall of the main thread, or none.
+  nonisolated static let stalls: [Double] = [0, 0.100]
+
+  nonisolated static let cases: [(Mode, Double)] = Mode.allCases.flatMap { mode in
+    stalls.map { (mode, $0) }
+  }
+
+  /// The menu host's layer (the menu view's superview).
+  private func hostLayer(_ harness: Harness) -> CALayer? { harness.menuView?.superview?.layer }
+
+  /// Whether Core Animation plays the motion now: animations attached, no display link.
+  private func isPlaying(_ harness: Harness) -> Bool {
+    (hostLayer(harness)?.animationKeys()?.isEmpty == false)
+      && harness.device.activeDisplayLinks.isEmpty
+  }
+
+  /// Opens, settles, starts a close and lets `seconds` pass — with a stall of `stall` seconds
+  /// in them — recording the on-screen position at every vsync.
+  private func closeFor(
+    _ seconds: Double, stall: Double, in harness: Harness, positions: inout [CGFloat]
+  ) {
+    harness.openAndSettle()
+    harness.close()
+    #expect(isPlaying(harness), "a requested close plays on the render server")
+    var shown: [CGFloat] = []
+    harness.device.onFrameShown = { _ in shown.append(harness.menuFrame.minX) }
+    let start = harness.device.now
+    if stall > 0 {
+      harness.device.advance(by: 0.02)
+      harness.device.stallMainThread(for: stall)
+    }
+    harness.device.advance(to: start + seconds)
+    harness.device.onFrameShown = nil
+    positions = shown
+  }
+
+  /// The largest per-frame step of an undisturbed close, points.
+  private func normalCloseStep(_ mode: Mode) -> CGFloat {
+    let harness = Harness(mode)
+    harness.openAndSettle()
+    harness.close()
+    var shown: [CGFloat] = []
+    harness.device.onFrameShown = { _ in shown.append(harness.menuFrame.minX) }
+    harness.device.runUntilIdle()
+    harness.device.onFrameShown = nil
+    return zip(shown, shown.dropFirst()).map { abs($1 - $0) }.max() ?? 0
+  }
+
+  @Test(arguments: cases)
+  func aClosePlaysThroughAStallWithoutStandingStill(mode: Mode, stall: Double) {
+    // First (a harness is a fresh device: one at a time).
+    let normal = normalCloseStep(mode)
+    let harness = Harness(mode)
+    var shown: [CGFloat] = []
+    closeFor(0.2, stall: stall, in: harness, positions: &shown)
+    let steps = zip(shown, shown.dropFirst()).map { abs($1 - $0) }
+    #expect(steps.allSatisfy { $0 > 0.001 }, "moves every frame: \(steps)")
+    #expect(steps.allSatisfy { $0 <= normal + 0.01 }, "no jump beyond \(normal): \(steps)")
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil)
+    #expect(!harness.isMenuVisible)
+    #expect(hostLayer(harness)?.animationKeys() == nil)
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+    #expect(harness.delegate.events.suffix(2) == ["willClose leading", "didClose leading"])
+  }
+
+  @Test(arguments: cases)
+  func aTouchCatchesThePlayingMenuWhereTheEngineSays(mode: Mode, stall: Double) {
+    let normal = normalCloseStep(mode)
+    let harness = Harness(mode)
+    var shown: [CGFloat] = []
+    closeFor(0.06, stall: 0, in: harness, positions: &shown)
+    let before = harness.menuFrame
+    let point = harness.device.point(x: before.maxX - 10)
+    var finger: SimulatedDevice.Finger?
+    if stall > 0 {
+      harness.device.stallMainThread(for: stall) {
+        harness.device.advance(by: 0.01)
+        finger = harness.device.touchDown(at: point)
+      }
+    } else {
+      finger = harness.device.touchDown(at: point)
+    }
+    #expect(!isPlaying(harness), "the touch stopped the playback")
+    #expect(hostLayer(harness)?.animationKeys() == nil)
+    // On screen is the engine's state at the touch's own time.
+    let engine = harness.driver.frameState.menuFrameOnScreen
+    #expect(near(harness.menuFrame.minX, CGFloat(engine.minX), 0.5))
+    #expect(near(harness.menuFrame.maxX, CGFloat(engine.maxX), 0.5))
+    if stall == 0 {
+      #expect(abs(harness.menuFrame.minX - before.minX) <= normal + 0.01, "no jump")
+    }
+    // Held, then dragged open again: the engine's velocity rules as with display-link frames.
+    harness.device.advance(by: 0.1)
+    let held = harness.menuFrame.minX
+    harness.device.advance(by: 0.1)
+    #expect(near(harness.menuFrame.minX, held, 0.01), "held still under the finger")
+    finger?.move(to: harness.device.point(x: harness.device.width - 10), duration: 0.2)
+    finger?.lift()
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen)
+    #expect(near(harness.menuFrame.minX, 0))
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+  }
+
+  @Test(arguments: cases)
+  func tappingTheScrimDuringPlaybackKeepsClosing(mode: Mode, stall: Double) {
+    let harness = Harness(mode)
+    var shown: [CGFloat] = []
+    closeFor(0.05, stall: 0, in: harness, positions: &shown)
+    let beside = harness.device.point(x: harness.device.width - 20)
+    if stall > 0 {
+      harness.device.stallMainThread(for: stall) { harness.device.tap(at: beside) }
+    } else {
+      harness.device.tap(at: beside)
+    }
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil)
+    #expect(!harness.isMenuVisible)
+    #expect(harness.device.activeDisplayLinks.isEmpty)
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+  }
+
+  @Test(arguments: cases)
+  func aRequestTurnsThePlayingMenuBackWithItsVelocity(mode: Mode, stall: Double) {
+    let harness = Harness(mode)
+    var shown: [CGFloat] = []
+    closeFor(0.08, stall: stall, in: harness, positions: &shown)
+    let last = shown.suffix(2)
+    let closingStep = (last.last ?? 0) - (last.first ?? 0)
+    #expect(closingStep < 0, "closing toward the left")
+    let before = harness.menuFrame.minX
+    harness.open()
+    // The same turn: what the engine says now, no jump.
+    let engine = harness.driver.frameState.menuFrameOnScreen
+    #expect(near(harness.menuFrame.maxX, CGFloat(engine.maxX), 0.5))
+    #expect(abs(harness.menuFrame.minX - before) <= abs(closingStep) + 0.5)
+    harness.device.advance(by: harness.device.frameInterval)
+    let next = harness.menuFrame.minX - before
+    #expect(next < 0, "velocity carried on: it keeps going left at first (\(next))")
+    harness.device.runUntilIdle()
+    #expect(harness.driver.isOpen)
+    #expect(near(harness.menuFrame.minX, 0))
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+  }
+
+  @Test(arguments: cases)
+  func rotatingDuringPlaybackEndsAtRestInTheNewSize(mode: Mode, stall: Double) {
+    let harness = Harness(mode)
+    var shown: [CGFloat] = []
+    closeFor(0.06, stall: stall, in: harness, positions: &shown)
+    harness.device.rotate(toLandscape: true)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil)
+    #expect(!harness.isMenuVisible)
+    #expect(hostLayer(harness)?.animationKeys() == nil)
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+    harness.openAndSettle()
+    #expect(near(harness.menuFrame.minX, 0))
+    #expect(near(harness.menuFrame.height, harness.device.height, 1))
+  }
+
+  @Test(arguments: cases)
+  func backgroundingDuringPlaybackSettlesWithoutFrames(mode: Mode, stall: Double) {
+    let harness = Harness(mode)
+    var shown: [CGFloat] = []
+    closeFor(0.06, stall: stall, in: harness, positions: &shown)
+    harness.device.enterBackground()
+    #expect(harness.device.activeDisplayLinks.isEmpty)
+    #expect(hostLayer(harness)?.animationKeys() == nil, "nothing plays in the background")
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil || harness.driver.isOpen)
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+  }
+
+  /// Turning playback off sends frames through the display link again.
+  @Test(arguments: Mode.allCases)
+  func playbackCanBeTurnedOff(mode: Mode) {
+    let harness = Harness(mode)
+    harness.driver.playsAnimationsOnRenderServer = false
+    harness.openAndSettle()
+    harness.close()
+    harness.device.advance(by: 0.05)
+    #expect(!harness.device.activeDisplayLinks.isEmpty)
+    #expect(hostLayer(harness)?.animationKeys() == nil)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.visibleEdge == nil)
+  }
+}

@@ -1,0 +1,125 @@
+import SwiftUISimulation
+import Testing
+
+@testable import SideMenuKit
+
+// `.sideMenu` with a docking rule on an iPad (issue 24): the model lays the content out beside
+// a docked menu, takes the size class from the environment, drops the scrim and modality, sorts
+// the menu first for VoiceOver and offers ⌃⌘S — each in both gesture paths. Points are window
+// points of an iPad Pro 11-inch in landscape (1,210 × 834) unless said otherwise.
+
+@MainActor
+private func makeDockingHost(
+  _ path: GesturePath, arrangement: WindowArrangement = .fullScreen,
+  configure: (inout SideMenuConfiguration) -> Void = { $0.leading.docking = .automatic }
+) -> (SimulatedDevice, MenuHost) {
+  let device = SimulatedDevice(
+    model: .iPadPro11, osVersion: path == .recognizer ? .iOS26 : .iOS17)
+  device.rotate(toLandscape: true)
+  device.resizeWindow(to: arrangement)
+  device.runUntilIdle()
+  var configuration = SideMenuConfiguration.standard
+  configure(&configuration)
+  let host = MenuHost(device: device, path: path, configuration: configuration)
+  device.runUntilIdle()
+  return (device, host)
+}
+
+extension MenuHost {
+  var labels: [String] {
+    device.accessibleElements().compactMap { ($0 as? UIView)?.accessibilityLabel }
+  }
+}
+
+@MainActor
+@Suite("SwiftUI: docking")
+struct SwiftUIDockingScenarios {
+  @Test(
+    "a wide window docks the menu: content laid out beside it, no scrim, not modal, menu first",
+    arguments: GesturePath.allCases)
+  func docksBesideTheContent(_ path: GesturePath) {
+    let (_, host) = makeDockingHost(path)
+    defer { host.tearDown() }
+    #expect(host.isOpen)
+    #expect(host.bindingWrites == [.leading], "the sidebar's showing is written back")
+    let stage = host.lastStage
+    #expect(stage?.contentFrame == SideMenuRect(x: 360, y: 0, width: 850, height: 834))
+    #expect(host.contentView.frame == CGRect(x: 360, y: 0, width: 850, height: 834))
+    #expect(stage?.contentSafeArea.left == 0)
+    #expect(stage?.isScrimActive == false)
+    #expect(stage?.scrimAlpha == 0)
+    #expect(stage?.closeElement == nil)
+    #expect(stage?.isContentAccessible == true)
+    #expect(stage?.isEscapeEnabled == false, "Escape leaves a sliding menu, not a sidebar")
+    #expect(stage?.menus.first?.isModal == false)
+    #expect(stage?.menus.first?.accessibilitySortPriority == 1)
+    #expect(host.labels == ["Home", "Menu"], "the sidebar first, then the content")
+  }
+
+  @Test(
+    "Split View narrows the window: the menu slides again, closed, the content full width",
+    arguments: GesturePath.allCases)
+  func splitViewUndocks(_ path: GesturePath) {
+    let (device, host) = makeDockingHost(path)
+    defer { host.tearDown() }
+    device.resizeWindow(to: .splitView(.twoThirds))
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(host.lastStage?.contentFrame == nil)
+    #expect(host.contentView.frame == CGRect(x: 0, y: 0, width: 880, height: 834))
+    #expect(host.lastStage?.sidebarCommand == nil)
+    #expect(host.bindingWrites == [.leading, nil])
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(host.lastStage?.isScrimActive == true, "sliding: the scrim is back")
+    #expect(host.lastStage?.menus.first?.isModal == true)
+  }
+
+  @Test(
+    "the size class reaches the engine: a compact window never docks, a regular one does",
+    arguments: GesturePath.allCases)
+  func compactNeverDocks(_ path: GesturePath) {
+    let (device, host) = makeDockingHost(path, arrangement: .splitView(.half)) {
+      $0.leading.docking = .whenWide(minimumContainerWidth: 600, minimumContentWidth: 200)
+    }
+    defer { host.tearDown() }
+    #expect(host.isClosed)
+    device.resizeWindow(to: .splitView(.twoThirds))
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(host.lastStage?.contentFrame == SideMenuRect(x: 360, y: 0, width: 520, height: 834))
+  }
+
+  @Test("⌃⌘S hides and shows the sidebar, titled for the overlay", arguments: GesturePath.allCases)
+  func sidebarShortcut(_ path: GesturePath) {
+    let (device, host) = makeDockingHost(path)
+    defer { host.tearDown() }
+    #expect(host.lastStage?.sidebarCommand?.title == "Hide Sidebar")
+    #expect(host.pressSidebarShortcut())
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(host.contentView.frame == CGRect(x: 0, y: 0, width: 1210, height: 834))
+    #expect(host.lastStage?.sidebarCommand?.title == "Show Sidebar")
+    #expect(host.pressSidebarShortcut())
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(host.contentView.frame.minX == 360)
+  }
+
+  @Test(
+    "an open modal sliding menu that docks stops being modal, the content reachable again",
+    arguments: GesturePath.allCases)
+  func modalMenuThatDocks(_ path: GesturePath) {
+    let (device, host) = makeDockingHost(path, arrangement: .splitView(.twoThirds))
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(host.lastStage?.isContentAccessible == false)
+    device.resizeWindow(to: .fullScreen)
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(host.lastStage?.isContentAccessible == true)
+    #expect(host.lastStage?.closeElement == nil)
+    #expect(host.labels == ["Home", "Menu"])
+  }
+}

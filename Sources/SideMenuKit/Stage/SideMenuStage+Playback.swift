@@ -1,0 +1,188 @@
+#if os(iOS)
+  import UIKit
+
+  /// Render-server playback: a non-interactive motion handed to Core Animation as keyframe
+  /// animations of the very properties a frame sets, so it keeps moving while the main thread
+  /// is busy. The engine's frames are drawn onto the views by the mode's own mapping
+  /// (`SideMenuRenderer.sideMenuApply`), one after the other, and what each view's properties
+  /// became is read back: nothing here knows what a frame means.
+  ///
+  /// Apple: explicit animations run in the render server ("the objects in the presentation tree
+  /// contain the in-flight values for any running animations"); `CAKeyframeAnimation`'s
+  /// `keyTimes` place each value in the animation's time, and linear `calculationMode`
+  /// interpolates between neighbours.
+  /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/CoreAnimationBasics/CoreAnimationBasics.html
+  /// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation
+  @MainActor
+  final class SideMenuPlayback {
+    /// The animation keys, one per animated property of a layer.
+    private static let keys = [
+      "position", "transform", "opacity", "shadowOpacity", "shadowRadius", "cornerRadius",
+      "shadowPath",
+    ]
+    /// The layers animated now.
+    private var layers: [CALayer] = []
+
+    init() {}
+
+    /// Whether a motion is playing (its animations are attached).
+    var isPlaying: Bool { !layers.isEmpty }
+
+    /// The frame the model values show while a motion plays: its rest, with the menu shown.
+    private(set) var restingModel: SideMenuFrameState?
+
+    /// What a view shows of a frame: the properties frames set.
+    private struct Look: Equatable {
+      var center: CGPoint
+      var bounds: CGRect
+      var transform: CGAffineTransform
+      var alpha: CGFloat
+      var isHidden: Bool
+      var shadowOpacity: Float
+      var shadowRadius: CGFloat
+      var cornerRadius: CGFloat
+      var shadowPath: CGPath?
+
+      @MainActor init(_ view: UIView) {
+        center = view.center
+        bounds = view.bounds
+        transform = view.transform
+        alpha = view.alpha
+        isHidden = view.isHidden
+        shadowOpacity = view.layer.shadowOpacity
+        shadowRadius = view.layer.shadowRadius
+        cornerRadius = view.layer.cornerRadius
+        shadowPath = view.layer.shadowPath
+      }
+    }
+
+    /// Hands `motion` to Core Animation, drawing its frames with `apply`. Returns `false` —
+    /// with the views left showing `current` — when the motion cannot be played exactly: it
+    /// changes a view's size (a frame that lays out: Core Animation would not lay out in
+    /// between), the menu's place in the z-order, or fades a blurred menu (the blur's strength
+    /// follows a paused property animator, which only the main thread can drive).
+    ///
+    /// The model values end at the motion's rest, except that the stage's views stay shown
+    /// (`isHidden` false) while it plays, so touches reach the menu and scrim where they are on
+    /// screen (hit testing uses the model values); the frame at rest, drawn when the motion
+    /// ends, hides them.
+    ///
+    /// - Parameters:
+    ///   - motion: The engine's frames.
+    ///   - stage: The stage whose views move.
+    ///   - current: The frame on screen now.
+    ///   - apply: Draws one frame (the mode's mapping).
+    ///   - completion: Runs on the main thread once every animation has ended or been removed.
+    /// - Returns: Whether the motion plays.
+    func play(
+      _ motion: SideMenuPlannedMotion, on stage: SideMenuStage, current: SideMenuFrameState,
+      apply: (SideMenuFrameState) -> Void, completion: @escaping () -> Void
+    ) -> Bool {
+      stop()
+      let frames = motion.frames
+      guard frames.count >= 2, motion.endTime > motion.startTime,
+        frames.allSatisfy({ $0.isMenuAboveContent == current.isMenuAboveContent })
+      else { return false }
+      let views = stage.playbackViews
+      var looks: [[Look]] = Array(repeating: [], count: views.count)
+      for frame in frames {
+        apply(frame)
+        for (index, view) in views.enumerated() { looks[index].append(Look(view)) }
+      }
+      let blurred = stage.menuHost.subviews.contains { $0 is UIVisualEffectView }
+      let playable = looks.enumerated().allSatisfy { index, sequence in
+        let first = sequence[0]
+        let menuFades = blurred && views[index].superview === stage.menuHost
+        return sequence.allSatisfy {
+          $0.bounds.size == first.bounds.size && (!menuFades || $0.alpha == first.alpha)
+        }
+      }
+      guard playable else {
+        apply(current)
+        return false
+      }
+      // The model at rest, shown while playing (see above).
+      var rest = frames[frames.count - 1]
+      if frames.contains(where: { !$0.isMenuHidden }) { rest.isMenuHidden = false }
+      apply(rest)
+      restingModel = rest
+      let duration = motion.endTime - motion.startTime
+      let keyTimes = frames.indices.map {
+        NSNumber(value: (motion.time(ofFrame: $0) - motion.startTime) / duration)
+      }
+      CATransaction.begin()
+      CATransaction.setCompletionBlock(completion)
+      for (index, view) in views.enumerated() {
+        let sequence = looks[index]
+        var added = false
+        func animate(_ keyPath: String, _ values: [Any]) {
+          let animation = CAKeyframeAnimation(keyPath: keyPath)
+          animation.values = values
+          animation.keyTimes = keyTimes
+          animation.calculationMode = .linear
+          animation.beginTime = motion.startTime
+          animation.duration = duration
+          // Before the first frame's time the first frame shows, not the model's rest.
+          animation.fillMode = .backwards
+          view.layer.add(animation, forKey: "sideMenu.\(keyPath)")
+          added = true
+        }
+        func varies<Value: Equatable>(_ value: (Look) -> Value) -> Bool {
+          let first = value(sequence[0])
+          return sequence.contains { value($0) != first }
+        }
+        if varies(\.center) { animate("position", sequence.map(\.center)) }
+        if varies(\.transform) {
+          animate("transform", sequence.map { CATransform3DMakeAffineTransform($0.transform) })
+        }
+        if varies(\.alpha) { animate("opacity", sequence.map { Float($0.alpha) }) }
+        if varies(\.shadowOpacity) { animate("shadowOpacity", sequence.map(\.shadowOpacity)) }
+        if varies(\.shadowRadius) { animate("shadowRadius", sequence.map(\.shadowRadius)) }
+        if varies(\.cornerRadius) { animate("cornerRadius", sequence.map(\.cornerRadius)) }
+        // A path only where the shadow shows; where it is off (no path) its opacity is 0.
+        let paths = sequence.compactMap(\.shadowPath)
+        if let last = paths.last, paths.contains(where: { $0 != last }) {
+          var previous = paths[0]
+          animate(
+            "shadowPath",
+            sequence.map {
+              if let path = $0.shadowPath { previous = path }
+              return previous
+            })
+        }
+        if added { layers.append(view.layer) }
+      }
+      guard !layers.isEmpty else {
+        // Nothing moves: nothing to play.
+        CATransaction.setCompletionBlock(nil)
+        CATransaction.commit()
+        restingModel = nil
+        apply(current)
+        return false
+      }
+      CATransaction.commit()
+      return true
+    }
+
+    /// Removes the playing animations: what shows is the model values again (the caller then
+    /// draws the engine's state at the interruption's time).
+    func stop() {
+      for layer in layers {
+        for key in Self.keys { layer.removeAnimation(forKey: "sideMenu.\(key)") }
+      }
+      layers = []
+      restingModel = nil
+    }
+  }
+
+  extension SideMenuStage {
+    /// Every view a frame sets properties of: the menu host and what fades in it, the scrim and
+    /// its dimming, the content's shadow and the content.
+    var playbackViews: [UIView] {
+      var views: [UIView] = [menuHost] + menuHost.subviews + [scrim] + scrim.subviews
+      views.append(contentShadow)
+      if let content { views.append(content) }
+      return views
+    }
+  }
+#endif
