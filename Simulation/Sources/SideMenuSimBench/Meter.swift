@@ -74,8 +74,8 @@ final class Meter {
   func measure(
     content: UIView?, menu: UIView?, window: UIWindow, device: SimulatedDevice, _ body: () -> Void
   ) -> FrameSample {
-    let contentBefore = layoutCount(content)
-    let menuBefore = layoutCount(menu)
+    let contentBefore = layoutCounts(content)
+    let menuBefore = layoutCounts(menu)
     let totalBefore = device.layoutPasses
     let writesBefore = device.propertyWrites
     let redundantBefore = device.redundantPropertyWrites
@@ -92,20 +92,35 @@ final class Meter {
     sample.bezierPaths = UIBezierPath.simulationCreatedCount - pathsBefore
     sample.writes = device.propertyWrites - writesBefore
     sample.redundantWrites = device.redundantPropertyWrites - redundantBefore
-    sample.contentLayouts = layoutCount(content) - contentBefore
-    sample.menuLayouts = layoutCount(menu) - menuBefore
+    sample.contentLayouts = layoutsSince(contentBefore, in: content)
+    sample.menuLayouts = layoutsSince(menuBefore, in: menu)
     sample.otherLayouts =
       device.layoutPasses - totalBefore - sample.contentLayouts - sample.menuLayouts
     return sample
   }
 
-  /// The `layoutSubviews` passes a tree has run so far, leaving out SideMenuKit's own views
-  /// (menu host, scrim, shadow, probe) and their subtrees unless the root is one of them.
-  private func layoutCount(_ root: UIView?) -> Int {
-    guard let root else { return 0 }
-    var total = root.simulationLayoutCount
-    for subview in root.subviews where !isSideMenuKitView(subview) {
-      total += layoutCount(subview)
+  /// The `layoutSubviews` passes each view of a tree has run so far, leaving out SideMenuKit's
+  /// own views (menu host, scrim, shadow, probe) and their subtrees unless the root is one of
+  /// them. Kept per view, so that a view leaving the tree during the frame (a menu released
+  /// once closed) still counts what it did in the frame, and takes nothing away.
+  private func layoutCounts(_ root: UIView?) -> [ObjectIdentifier: (view: UIView, count: Int)] {
+    var counts: [ObjectIdentifier: (view: UIView, count: Int)] = [:]
+    func walk(_ view: UIView) {
+      counts[ObjectIdentifier(view)] = (view, view.simulationLayoutCount)
+      for subview in view.subviews where !isSideMenuKitView(subview) { walk(subview) }
+    }
+    if let root { walk(root) }
+    return counts
+  }
+
+  /// The passes run since `before` by the views that were in the tree then or are now.
+  private func layoutsSince(
+    _ before: [ObjectIdentifier: (view: UIView, count: Int)], in root: UIView?
+  ) -> Int {
+    var total = 0
+    for (id, entry) in layoutCounts(root) { total += entry.count - (before[id]?.count ?? 0) }
+    for (id, entry) in before where layoutCounts(root)[id] == nil {
+      total += entry.view.simulationLayoutCount - entry.count
     }
     return total
   }

@@ -104,7 +104,9 @@ func measureAnimation(_ scene: Scene, meter: Meter, plan: Plan, observe: FrameOb
       device.runTurn()
       run.removeAll(keepingCapacity: true)
       observe?.reset()
-      while !device.isIdle, run.count < 1_000 {
+      // Until the menu rests: frames after it (a status-bar animation the container runs
+      // over the transition's nominal duration, on the render server) are not the menu's.
+      while scene.isMenuMoving, !device.isIdle, run.count < 1_000 {
         observe?.beginFrame()
         run.append(
           meter.measure(
@@ -113,6 +115,7 @@ func measureAnimation(_ scene: Scene, meter: Meter, plan: Plan, observe: FrameOb
           ) { device.advance(by: scene.frameInterval) })
         observe?.endFrame()
       }
+      device.runUntilIdle()
       guard cycle > 0, run.count > plan.animationSkipFirst + plan.animationSkipLast else {
         continue
       }

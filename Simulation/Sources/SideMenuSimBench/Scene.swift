@@ -101,6 +101,9 @@ final class Scene {
 
   var frameInterval: Double { device.frameInterval }
 
+  /// Whether the menu is opening or closing (not at rest).
+  var isMenuMoving: Bool { driver.phase.isTransitioning }
+
   /// A point on the screen's vertical middle, `x` points from the left.
   func point(x: CGFloat) -> CGPoint { CGPoint(x: x, y: device.window.bounds.height / 2) }
 }

@@ -104,6 +104,13 @@ for mode in Mode.allCases {
   }
 }
 
+// MARK: Docking (container, iPad)
+
+let dockingResults: [(name: String, samples: [FrameSample])] = [
+  ("dock_toggle", measureDockedToggle(meter: meter)),
+  ("mode_change", measureModeChange(meter: meter)),
+]
+
 // MARK: Report
 
 /// "2", or "2.5 (2–3)" when the frames differ.
@@ -159,6 +166,36 @@ for result in results {
     "| \(result.mode.rawValue) | \(result.kind.rawValue) | \(samples.count) | \(layouts) | \(allocations) "
       + "| \(summary(samples) { $0.bezierPaths }) | \(summary(samples) { $0.writes }) "
       + "| \(summary(samples) { $0.redundantWrites }) | \(whole) |")
+}
+print("")
+print(
+  "# Docking: container on an iPad Pro 11-inch in landscape, `.automatic`, menu docked open; "
+    + "every frame until idle.")
+print(
+  "# dock_toggle: collapse + expand by request; mode_change: full screen -> Split View half -> full screen."
+)
+print("")
+print(
+  "| mode | frames | count | layout passes: content / menu / other | allocations (SideMenuKit) | property writes | allocations (whole frame) |"
+)
+print("|---|---|---|---|---|---|---|")
+for (name, samples) in dockingResults {
+  let layouts =
+    "\(summary(samples) { $0.contentLayouts }) / \(summary(samples) { $0.menuLayouts }) / "
+    + "\(summary(samples) { $0.otherLayouts })"
+  let allocations =
+    countsAllocations
+    ? summary(samples) { Int(netAllocations($0, kind: .animation).rounded()) } : "n/a"
+  let whole = countsAllocations ? summary(samples) { $0.frameAllocations } : "n/a"
+  let laidOut = samples.filter { $0.contentLayouts > 0 }.count
+  print(
+    "| container | \(name) | \(samples.count) (content laid out in \(laidOut)) | \(layouts) "
+      + "| \(allocations) | \(summary(samples) { $0.writes }) | \(whole) |")
+  print("sim.container.\(name).frames \(samples.count) frames")
+  print("sim.container.\(name).frames_laying_out_content \(laidOut) frames")
+  print(
+    "sim.container.\(name).layout_passes.content \(format(mean(samples) { $0.contentLayouts })) per_frame"
+  )
 }
 print("")
 print("# The simulation's own cost (app code that does nothing), per frame:")

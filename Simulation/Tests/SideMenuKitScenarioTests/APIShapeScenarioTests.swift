@@ -467,3 +467,93 @@ final class OverlayContentViewController: UIViewController {
     #expect(!window.simulationStatusBar.isHidden)
   }
 }
+
+/// The modal presentation by the same rule as the other modes: the presented menu captures the
+/// status bar (our presentation is `.custom`, which UIKit does not hand the status bar to by
+/// itself) from the start of its opening to the start of its closing.
+@MainActor
+@Suite struct ModalStatusBarScenarioTests {
+  private func makeSetup() throws -> (Setup, SideMenuPresentation) {
+    let setup = Setup(.modal) { StatusBarMenuViewController() }
+    return (setup, try #require(setup.owner as? SideMenuPresentation))
+  }
+
+  @Test func theModalMenuHidesTheStatusBarAsItOpensAndGivesItBackAsItCloses() throws {
+    let (setup, presentation) = try makeSetup()
+    let window = setup.device.window
+    #expect(!window.simulationStatusBar.isHidden)
+    presentation.open(.leading, animated: true)
+    setup.device.runTurn()
+    #expect(presentation.driver.phase.isTransitioning)
+    #expect(window.simulationStatusBar.isHidden, "hidden from the start of the opening")
+    #expect(window.simulationStatusBar.style == .lightContent)
+    #expect(window.simulationStatusBar.lastChangeDuration > 0.2, "animated with the menu")
+    #expect(window.simulationStatusBar.lastChangeAnimation == .fade)
+    setup.device.runUntilIdle()
+    #expect(presentation.driver.isOpen)
+    #expect(window.simulationStatusBar.isHidden)
+    let menu = try #require(presentation.menuViewController)
+    presentation.close(animated: true)
+    setup.device.runTurn()
+    #expect(presentation.driver.phase.isTransitioning)
+    #expect(!window.simulationStatusBar.isHidden, "back from the start of the closing")
+    #expect(window.simulationStatusBar.style == .default)
+    #expect(window.simulationStatusBar.lastChangeDuration > 0.1)
+    setup.device.runUntilIdle()
+    #expect(!window.simulationStatusBar.isHidden)
+    #expect(!menu.modalPresentationCapturesStatusBarAppearance, "the app's setting, given back")
+    #expect(setup.device.console.isEmpty, "\(setup.device.console)")
+  }
+
+  @Test func aCancelledInteractiveOpeningGivesTheStatusBarBack() throws {
+    let (setup, presentation) = try makeSetup()
+    presentation.addEdgeGesture()
+    let device = setup.device
+    let finger = device.touchDown(at: device.point(x: 3))
+    finger.move(to: device.point(x: 60), duration: 0.3)
+    #expect(presentation.driver.phase.isTransitioning)
+    #expect(device.window.simulationStatusBar.isHidden, "hidden while the finger opens it")
+    // Held still, then lifted short of halfway: the opening is cancelled.
+    finger.hold(for: 0.3)
+    finger.lift()
+    device.runUntilIdle()
+    #expect(!presentation.driver.isOpen)
+    #expect(presentation.menuViewController == nil)
+    #expect(!device.window.simulationStatusBar.isHidden)
+  }
+
+  @Test func aCancelledInteractiveClosingTakesTheStatusBarAgain() throws {
+    let (setup, presentation) = try makeSetup()
+    let device = setup.device
+    presentation.open(.leading, animated: true)
+    device.runUntilIdle()
+    #expect(device.window.simulationStatusBar.isHidden)
+    // A drag on the open menu toward closed, held, and lifted where it started.
+    let width = presentation.driver.menuWidth(for: .leading)
+    let finger = device.touchDown(at: device.point(x: CGFloat(width) - 20))
+    finger.move(to: device.point(x: CGFloat(width) - 80), duration: 0.2)
+    #expect(!device.window.simulationStatusBar.isHidden, "given back as the closing starts")
+    finger.move(to: device.point(x: CGFloat(width) - 20), duration: 0.2)
+    finger.hold(for: 0.3)
+    finger.lift()
+    device.runUntilIdle()
+    #expect(presentation.driver.isOpen)
+    #expect(device.window.simulationStatusBar.isHidden, "the cancelled closing takes it again")
+  }
+
+  @Test func aMenuThatCapturesTheStatusBarItselfKeepsItsSetting() throws {
+    let setup = Setup(.modal) {
+      let menu = StatusBarMenuViewController()
+      menu.modalPresentationCapturesStatusBarAppearance = true
+      return menu
+    }
+    let presentation = try #require(setup.owner as? SideMenuPresentation)
+    presentation.open(.leading, animated: true)
+    setup.device.runUntilIdle()
+    let menu = try #require(presentation.menuViewController)
+    presentation.close(animated: true)
+    setup.device.runUntilIdle()
+    #expect(menu.modalPresentationCapturesStatusBarAppearance)
+    #expect(!setup.device.window.simulationStatusBar.isHidden)
+  }
+}

@@ -68,7 +68,8 @@ struct LifecycleScenarioTests {
   @Test(arguments: Mode.allCases)
   func displayLinkRunsOnlyWhileMoving(mode: Mode) {
     let harness = Harness(mode)
-    // Display-link frames (render-server playback has none: PlaybackScenarioTests).
+    // The main-thread path (the default open spring no longer resizes the menu, so a
+    // request's motion plays on the render server; PlaybackScenarioTests cover that path).
     harness.driver.playsAnimationsOnRenderServer = false
     #expect(harness.device.activeDisplayLinks.isEmpty)
     harness.open()
@@ -120,6 +121,8 @@ struct DisplayLinkScreenScenarioTests {
   @Test(arguments: Mode.allCases)
   func displayLinkComesFromTheWindowsScreen(mode: Mode) {
     let harness = Harness(mode)
+    // The main-thread path (the default open spring no longer resizes the menu, so a
+    // request's motion plays on the render server; PlaybackScenarioTests cover that path).
     harness.driver.playsAnimationsOnRenderServer = false
     harness.open()
     harness.device.advance(by: 0.02)

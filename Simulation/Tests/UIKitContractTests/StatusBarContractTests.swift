@@ -66,4 +66,25 @@ struct StatusBarContractTests {
     sheet.setNeedsStatusBarAppearanceUpdate()
     #expect(device.window.simulationStatusBar.isHidden)
   }
+
+  // The same page: a custom presentation (SideMenuKit's) is not full screen, so its
+  // `prefersStatusBarHidden` is ignored until it captures the status bar, and again once it
+  // stops capturing while still presented.
+  @Test func aCustomPresentationDecidesOnlyWhileItCaptures() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    device.show(root)
+    let menu = Hiding()
+    menu.modalPresentationStyle = .custom
+    root.present(menu, animated: false)
+    device.runUntilIdle()
+    menu.setNeedsStatusBarAppearanceUpdate()
+    #expect(!device.window.simulationStatusBar.isHidden)
+    menu.modalPresentationCapturesStatusBarAppearance = true
+    menu.setNeedsStatusBarAppearanceUpdate()
+    #expect(device.window.simulationStatusBar.isHidden)
+    menu.modalPresentationCapturesStatusBarAppearance = false
+    root.setNeedsStatusBarAppearanceUpdate()
+    #expect(!device.window.simulationStatusBar.isHidden)
+  }
 }

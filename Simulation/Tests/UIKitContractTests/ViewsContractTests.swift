@@ -276,6 +276,36 @@ struct ViewLayoutContractTests {
     device.runTurn()
     #expect(view.log.entries == ["v.layoutSubviews"])
   }
+
+  // What the layout-pass figures of `sidemenu-sim-bench` rest on (BENCHMARKS.md): only a size
+  // change lays anything out. Apple: "When a view's bounds change, the view adjusts the position
+  // of its subviews" (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews());
+  // the superview's pass after a child's size change is long-known device behaviour (a child's
+  // `setFrame:` with a new size lays out the child and its superview; a new origin neither).
+  // A write of the size already there, a move, a transform (the page of `transform`: it does
+  // not trigger layout) and a change of a property that is not geometry (alpha) lay out nothing
+  // — every per-frame write SideMenuKit makes to a moving menu is of that kind.
+  @Test func onlyASizeChangeLaysOutAndItLaysOutTheSuperviewToo() {
+    let device = SimulatedDevice()
+    let log = CallLog()
+    let parent = RecordingView(
+      "parent", log: log, frame: CGRect(x: 100, y: 300, width: 100, height: 100))
+    let child = RecordingView("child", log: log, frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+    parent.addSubview(child)
+    device.window.addSubview(parent)
+    device.runTurn()
+    log.entries.removeAll()
+    child.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    child.center = CGPoint(x: 30, y: 30)
+    child.transform = CGAffineTransform(translationX: 12, y: 0)
+    child.alpha = 0.5
+    device.runTurn()
+    #expect(log.entries.isEmpty, "same size, a move, a transform, an alpha: \(log.entries)")
+    child.bounds = CGRect(x: 0, y: 0, width: 11, height: 10)
+    device.runTurn()
+    #expect(Set(log.entries) == ["child.layoutSubviews", "parent.layoutSubviews"])
+    #expect(log.entries.count == 2, "once each: \(log.entries)")
+  }
 }
 
 @MainActor

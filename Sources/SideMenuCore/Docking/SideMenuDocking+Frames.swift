@@ -33,13 +33,11 @@ extension SideMenuFrameState {
       }
     let state = SideMenuFrameState(
       progress: limited,
-      side: side,
       menuFrame: menuFrame,
       menuTransform: SideMenuTransform(translationX: -side.openingDirection * (width - shown)),
       menuAlpha: 1,
       menuShadowOpacity: 0,
       menuShadowRadius: 0,
-      isMenuHidden: p <= 0,
       menuSafeAreaInsets: safeArea(of: menuFrame, in: container),
       contentMinX: contentX,
       contentWidth: Swift.max(0, containerWidth - shown),
@@ -50,8 +48,13 @@ extension SideMenuFrameState {
       contentShadowOpacity: 0,
       contentShadowRadius: 0,
       scrimAlpha: 0,
-      isMenuAboveContent: true,
       dockedFraction: 1,
+      // Never stretched, but sized like a sliding menu's stretch, so that a blend between the
+      // modes keeps the fill's size.
+      maximumMenuStretch: maximumStretch(menuWidth: width, in: container),
+      side: side,
+      isMenuHidden: p <= 0,
+      isMenuAboveContent: true,
       layoutMode: .docked,
       hasScrim: false)
     guard let panel else { return state }
@@ -81,6 +84,8 @@ extension SideMenuFrameState {
     result.menuShadowOpacity = mix(menuShadowOpacity, docked.menuShadowOpacity)
     result.menuShadowRadius = mix(menuShadowRadius, docked.menuShadowRadius)
     result.menuCornerRadius = mix(menuCornerRadius, docked.menuCornerRadius)
+    result.menuStretch = mix(menuStretch, docked.menuStretch)
+    result.maximumMenuStretch = mix(maximumMenuStretch, docked.maximumMenuStretch)
     result.menuSafeAreaInsets = SideMenuInsets(
       top: mix(menuSafeAreaInsets.top, docked.menuSafeAreaInsets.top),
       left: mix(menuSafeAreaInsets.left, docked.menuSafeAreaInsets.left),

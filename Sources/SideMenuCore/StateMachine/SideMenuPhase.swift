@@ -39,6 +39,20 @@ public enum SideMenuPhase: Equatable, Hashable, Sendable {
     }
   }
 
+  /// Whether the menu decides the status bar now (whether it is hidden, its style, how a
+  /// change animates): from the moment the menu starts to open until it starts to close. So the
+  /// status bar changes at the start of each motion and moves with it, and it comes back as
+  /// soon as a closing begins, or when an opening ends cancelled (an opening turned back — a
+  /// finger that lets go short, a close request mid-opening — is still an opening until it
+  /// ends). The one rule of every SideMenuKit mode (the container, the overlay and the modal
+  /// presentation).
+  public var menuDecidesStatusBar: Bool {
+    switch self {
+    case .opening, .open: true
+    case .closed, .closing: false
+    }
+  }
+
   /// What is moving the menu, when it is transitioning.
   public var motion: SideMenuMotionKind? {
     switch self {

@@ -146,7 +146,8 @@ extension SideMenuFrameState {
   /// - Returns: The frame with the panel.
   func drawn(as panel: SideMenuPanel, in container: SideMenuContainer) -> SideMenuFrameState {
     let slot = menuFrame
-    let fitted = panel.fitted(menuWidth: slot.width, containerHeight: slot.height)
+    // Fitted to the menu's width at rest, so a stretch past open never refits (resizes) it.
+    let fitted = panel.fitted(menuWidth: slot.width - menuStretch, containerHeight: slot.height)
     let x: Double =
       switch side {
       case .left: slot.minX + fitted.edgeInset
@@ -159,6 +160,10 @@ extension SideMenuFrameState {
     result.menuFrame = frame
     result.menuCornerRadius = fitted.cornerRadius
     result.menuSafeAreaInsets = Self.panelSafeArea(of: frame, in: container)
+    // A floating panel is not pinned to the container's edge: drawn in the resting form
+    // (``restingMenuFrame``) it moves past open as a whole, away from its inset, with no fill
+    // (a strip beyond its rounded outer edge would show in the inset's gap).
+    result.maximumMenuStretch = 0
     return result
   }
 

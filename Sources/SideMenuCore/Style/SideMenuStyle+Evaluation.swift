@@ -39,7 +39,8 @@ extension SideMenuStyle {
 
     // The menu: its open frame, stretched by any overshoot up to the far edge, offset while
     // closed.
-    let stretch = Swift.min(width * overshoot, Swift.max(0, containerWidth - width))
+    let maximumStretch = SideMenuFrameState.maximumStretch(menuWidth: width, in: container)
+    let stretch = Swift.min(width * overshoot, maximumStretch)
     let menuWidthNow = width + stretch
     let menuX: Double =
       switch side {
@@ -60,28 +61,34 @@ extension SideMenuStyle {
     let menuFrame = SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight)
     let menuSafeArea = SideMenuFrameState.safeArea(of: menuFrame, in: container)
 
-    let state = SideMenuFrameState(
-      progress: limited,
-      side: side,
-      menuFrame: menuFrame,
-      menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
-      menuAlpha: mix(menuAlphaWhenClosed, 1),
-      menuShadowOpacity: mix(0, menuShadowOpacityWhenOpen),
-      menuShadowRadius: menuShadowRadius,
-      isMenuHidden: p <= 0,
-      menuSafeAreaInsets: menuSafeArea,
-      contentMinX: 0,
-      contentWidth: containerWidth,
-      contentHeight: container.size.height,
-      contentTransform: contentTransform,
-      contentAlpha: mix(1, contentAlphaWhenOpen),
-      contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
-      contentShadowOpacity: mix(0, contentShadowOpacityWhenOpen),
-      contentShadowRadius: contentShadowRadius,
-      scrimAlpha: mix(0, scrimOpacityWhenOpen),
-      isMenuAboveContent: stacking == .menuAboveContent)
-    guard let menuPanel else { return state }
-    return state.drawn(as: menuPanel, in: container)
+    // Built by each return itself (not kept in a variable and copied out: a frame state is over
+    // 250 bytes, and this runs every frame).
+    func state() -> SideMenuFrameState {
+      SideMenuFrameState(
+        progress: limited,
+        menuFrame: menuFrame,
+        menuTransform: SideMenuTransform(translationX: menuTranslation, scale: menuScale),
+        menuAlpha: mix(menuAlphaWhenClosed, 1),
+        menuShadowOpacity: mix(0, menuShadowOpacityWhenOpen),
+        menuShadowRadius: menuShadowRadius,
+        menuSafeAreaInsets: menuSafeArea,
+        contentMinX: 0,
+        contentWidth: containerWidth,
+        contentHeight: container.size.height,
+        contentTransform: contentTransform,
+        contentAlpha: mix(1, contentAlphaWhenOpen),
+        contentCornerRadius: mix(0, contentCornerRadiusWhenOpen),
+        contentShadowOpacity: mix(0, contentShadowOpacityWhenOpen),
+        contentShadowRadius: contentShadowRadius,
+        scrimAlpha: mix(0, scrimOpacityWhenOpen),
+        menuStretch: stretch,
+        maximumMenuStretch: maximumStretch,
+        side: side,
+        isMenuHidden: p <= 0,
+        isMenuAboveContent: stacking == .menuAboveContent)
+    }
+    guard let menuPanel else { return state() }
+    return state().drawn(as: menuPanel, in: container)
   }
 }
 
@@ -95,6 +102,13 @@ extension SideMenuFrameState {
   /// container no value can overflow.
   static func limitedProgress(_ progress: Double) -> Double {
     progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), 2)
+  }
+
+  /// The most a menu `menuWidth` points wide stretches past open in `container`, in points:
+  /// its width (progress past 1 is limited to 1 more) or the room left to the container's far
+  /// edge. The same in both layout modes, so it stays put while the mode changes.
+  static func maximumStretch(menuWidth width: Double, in container: SideMenuContainer) -> Double {
+    Swift.min(width, Swift.max(0, container.size.width - width))
   }
 
   /// The part of the container's safe area a menu frame overlaps, per side, in points.

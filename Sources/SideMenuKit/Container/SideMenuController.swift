@@ -342,10 +342,8 @@
     override open var childForStatusBarStyle: UIViewController? {
       // A docked menu is a sidebar beside the content, which keeps deciding.
       if isShownMenuDocked { return contentViewController }
-      return switch driver.phase {
-      case .opening, .open: menuViewController ?? contentViewController
-      case .closed, .closing: contentViewController
-      }
+      return driver.phase.menuDecidesStatusBar
+        ? menuViewController ?? contentViewController : contentViewController
     }
 
     /// The status bar's visibility: the menu's while it opens and is open (see

@@ -72,6 +72,9 @@
     /// answered by calling the transitioning delegate: still set when the call returns means
     /// UIKit refused.
     private var isAwaitingUIKit = false
+    /// The menu controller's own `modalPresentationCapturesStatusBarAppearance`, given back
+    /// when it is no longer presented.
+    private var savedCapturesStatusBar: Bool?
     /// Presentations asked for while the menu was moving: made once UIKit's transition is over.
     private var pendingPresentations: [PendingPresentation] = []
     /// Whether a transition coordinator will call back when UIKit's transition is over (and
@@ -400,6 +403,15 @@
       snapshotHost = nil
       contentFrame = nil
       stage.menuHost.detachMenu()
+      if let menu = menuViewController, let saved = savedCapturesStatusBar {
+        // The presenting controller decides the status bar again (already so after an
+        // animated closing; not yet after a dismissal UIKit made at once), then the menu gets
+        // its own setting back: UIKit still counts it as presented here.
+        menu.modalPresentationCapturesStatusBarAppearance = false
+        menuPresenter?.setNeedsStatusBarAppearanceUpdate()
+        menu.modalPresentationCapturesStatusBarAppearance = saved
+      }
+      savedCapturesStatusBar = nil
       menuViewController = nil
       containerView = nil
       transition = nil
@@ -458,13 +470,13 @@
         menuViewController = menu
         menu.modalPresentationStyle = .custom
         menu.transitioningDelegate = transitioningHelper
-        // The status bar stays with the presenting controller unless the menu sets
-        // `modalPresentationCapturesStatusBarAppearance` itself: only full-screen
-        // presentations transfer it by default, and the app's choice is left alone.
-        // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
         stage.menuHost.embed(menu.view)
+        // The menu takes the status bar while it covers the screen (see `updateStatusBar`);
+        // the app's own setting comes back once the menu is gone.
+        savedCapturesStatusBar = menu.modalPresentationCapturesStatusBarAppearance
         isAwaitingUIKit = true
         presenting.present(menu, animated: true)
+        if menu.presentingViewController != nil { updateStatusBar(with: transition) }
         // Accepted: UIKit asked for the presentation controller, or links the controllers at
         // once (`presentedViewController` is set when `present` returns). Otherwise it refused
         // for a reason not visible beforehand; undo what was set up.
@@ -480,6 +492,7 @@
         case .withAnimator:
           // UIKit is already dismissing; `animationController(forDismissed:)` hands it this.
           beginInteraction(for: transition)
+          updateStatusBar(with: transition)
           return
         case .withoutAnimator:
           return  // UIKit dismisses at once; `dismissalTransitionDidEnd` tidies up
@@ -489,6 +502,7 @@
         // Nothing presented (UIKit already took the menu away): no UIKit transition to drive.
         guard let menu = menuViewController else { return }
         beginInteraction(for: transition)
+        updateStatusBar(with: transition)
         if menu.presentedViewController != nil {
           // Something the menu presented is on top. Dismissing from below would animate only
           // that one and remove the menu without its transition ("only the top-most view
@@ -506,6 +520,30 @@
           return
         }
         dismissMenu(menu)
+      }
+    }
+
+    /// Hands the status bar to the menu or back, by the rule of every mode
+    /// (``SideMenuPhase/menuDecidesStatusBar``), and asks UIKit to re-read it inside an
+    /// animation block of the transition's duration, so a hide, fade or style change moves with
+    /// the menu. Our presentation is `.custom`, not full screen, so UIKit leaves the status bar
+    /// with the presenting controller unless the presented one captures it: "status bar
+    /// appearance control is transferred from the presenting to the presented view controller
+    /// only if the presented controller's modalPresentationStyle value is
+    /// UIModalPresentationStyle.fullScreen. By setting this property to true, you specify the
+    /// presented view controller controls status bar appearance, even though presented
+    /// non-fullscreen." The menu captures it from the start of its opening to the start of its
+    /// closing; the presenting controller decides again from then on, while the menu is still
+    /// presented.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+    private func updateStatusBar(with transition: SideMenuTransition) {
+      guard let menu = menuViewController else { return }
+      let presenting = menu.presentingViewController
+      UIView.animate(withDuration: driver.nominalDuration(for: transition)) {
+        menu.modalPresentationCapturesStatusBarAppearance = self.driver.phase.menuDecidesStatusBar
+        menu.setNeedsStatusBarAppearanceUpdate()
+        presenting?.setNeedsStatusBarAppearanceUpdate()
       }
     }
 
@@ -551,6 +589,10 @@
     }
 
     func sideMenuEndTransition(_ transition: SideMenuTransition, completed: Bool) {
+      // A cancelled opening gives the status bar back; a cancelled closing takes it again.
+      if !completed, menuViewController?.presentingViewController != nil {
+        updateStatusBar(with: transition)
+      }
       if let interaction = self.transition, interaction.transition == transition {
         interaction.end(completed: completed)
       } else if transition.direction == .opening, !completed,

@@ -216,10 +216,7 @@
     /// ```
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
     public var statusBarViewController: UIViewController? {
-      switch driver.phase {
-      case .opening, .open: menuViewController
-      case .closed, .closing: nil
-      }
+      driver.phase.menuDecidesStatusBar ? menuViewController : nil
     }
 
     /// Asks UIKit to re-read the content controller's status bar inside an animation block of

@@ -28,11 +28,47 @@
     private(set) var cornerRadius: CGFloat = 0
     /// How the menu's view's layer was before it was rounded, restored when it leaves.
     private var savedMenuCorners: (radius: CGFloat, curve: CALayerCornerCurve, masks: Bool)?
+    /// The stretch fill (``SideMenuFrameState/menuStretchFillFrame``): a strip beside the
+    /// host's outer edge, outside its bounds, shown only while the menu is stretched past open,
+    /// with the menu's background, so that the stretch is a translation and the host's size
+    /// never changes. Below the menu's view, above the blur.
+    let stretchFill = UIView()
+    /// The fill's own blur (or opaque stand-in), when the host has one.
+    private var stretchFillBackground: UIView?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
       layer.masksToBounds = false
       layer.shadowOffset = .zero
+      // Shown by its alpha (0 or 1), not `isHidden`: a motion played on the render server
+      // animates opacity frame by frame, and no hidden flag.
+      stretchFill.alpha = 0
+      // Touches on the fill reach the host (see `point(inside:with:)`), as they reached the
+      // stretched menu.
+      stretchFill.isUserInteractionEnabled = false
+      stretchFill.autoresizingMask = []
+      addSubview(stretchFill)
+    }
+
+    /// Places the stretch fill (host coordinates, before the host's transform) and shows or
+    /// hides it; writes only what changed. Shown, it takes the menu view's background colour
+    /// (the colour the stretched menu view showed there).
+    func setStretchFill(frame: CGRect, shown: Bool) {
+      if stretchFill.bounds.size != frame.size {
+        stretchFill.bounds = CGRect(origin: .zero, size: frame.size)
+      }
+      update(stretchFill, \.center, CGPoint(x: frame.midX, y: frame.midY))
+      update(stretchFill, \.alpha, shown ? 1 : 0)
+      if shown, stretchFill.backgroundColor !== menuView?.backgroundColor {
+        stretchFill.backgroundColor = menuView?.backgroundColor
+      }
+    }
+
+    /// The host's bounds, and the stretch fill while it is shown (the stretched menu took
+    /// touches there).
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      if super.point(inside: point, with: event) { return true }
+      return stretchFill.alpha > 0 && stretchFill.frame.contains(point)
     }
 
     @available(*, unavailable)
@@ -50,6 +86,12 @@
       addSubview(view)
       menuView = view
       roundMenuView()
+    }
+
+    /// The order of the host's own views, bottom to top: the blur, the stretch fill, the menu.
+    private func orderSubviews() {
+      if let background { sendSubviewToBack(background) }
+      if let menuView, menuView.superview === self { bringSubviewToFront(menuView) }
     }
 
     /// Takes the menu's view out of the host, its corners as they were.
@@ -117,26 +159,41 @@
       stopBlurFade()
       background?.removeFromSuperview()
       background = nil
+      stretchFillBackground?.removeFromSuperview()
+      stretchFillBackground = nil
       blurEffect = nil
       backgroundKind = kind
-      let view: UIView
+      let effect: UIVisualEffect?
       switch kind {
-      case .none:
-        return
-      case .opaque(let color):
-        view = UIView()
-        view.backgroundColor = color
-      case .blur, .glass:
-        let effect = kind.makeEffect()
-        view = UIVisualEffectView(effect: effect)
-        blurEffect = effect
+      case .none: return
+      case .opaque: effect = nil
+      case .blur, .glass: effect = kind.makeEffect()
       }
+      func makeBackground() -> UIView {
+        let view: UIView
+        if let effect {
+          view = UIVisualEffectView(effect: effect)
+        } else {
+          view = UIView()
+          if case .opaque(let color) = kind { view.backgroundColor = color }
+        }
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.isUserInteractionEnabled = false
+        return view
+      }
+      let view = makeBackground()
       view.frame = bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.isUserInteractionEnabled = false
       Self.round(view, cornerRadius)
       insertSubview(view, at: 0)
       background = view
+      blurEffect = effect
+      // The fill shows the same background; it is shown only past open, at full alpha, so it
+      // never takes part in the fade.
+      let fillBackground = makeBackground()
+      fillBackground.frame = stretchFill.bounds
+      stretchFill.addSubview(fillBackground)
+      stretchFillBackground = fillBackground
+      orderSubviews()
     }
 
     /// Fades the menu: its views' alpha, and the blur's strength — never the blur view's
@@ -147,7 +204,9 @@
     /// animator must not be released).
     /// https://developer.apple.com/documentation/uikit/uivisualeffectview
     func setContentAlpha(_ alpha: CGFloat) {
-      for subview in subviews where subview !== background || blurEffect == nil {
+      // The stretch fill shows only past open, at full alpha (see `setStretchFill`).
+      for subview in subviews
+      where subview !== stretchFill && (subview !== background || blurEffect == nil) {
         if subview.alpha != alpha { subview.alpha = alpha }
       }
       guard let blurView = background as? UIVisualEffectView, let blurEffect else { return }

@@ -6,9 +6,11 @@
   /// own superview and tells the stage which view is the content.
   ///
   /// Mapping of ``SideMenuFrameState`` (nothing here is computed, only copied):
-  /// - menu: `bounds`/`center` from `menuFrame` (never `frame`, which is undefined under a
-  ///   transform), `transform`, `alpha`, `isHidden`, layer shadow with a `shadowPath`, corners
-  ///   from `menuCornerRadius`;
+  /// - menu: `bounds`/`center` from `restingMenuFrame` (never `frame`, which is undefined under
+  ///   a transform), `transform` from `restingMenuTransform`, the stretch fill, `alpha`,
+  ///   `isHidden`, layer shadow with a `shadowPath` (the resting bounds: the fill, a sublayer,
+  ///   is drawn over the shadow, and its other edges are past the container's), corners from
+  ///   `menuCornerRadius`;
   /// - content: `transform`, `alpha`, layer corner radius and shadow (its frame is the
   ///   container's bounds);
   /// - scrim: the content's bounds and transform, its dimming view's alpha;
@@ -167,13 +169,18 @@
       // The engine's frames are in the container's visible area, which starts at its bounds'
       // origin: a scroll view host (a table view) shows its content from `contentOffset`.
       // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-      let menuFrame = CGRect(frame.menuFrame).offsetBy(
+      // The menu is drawn in the engine's resting form: never resized while it moves (a size
+      // change lays out its whole tree), a stretch past open is a translation, and the stretch
+      // fill covers the room it leaves at the container's edge.
+      let menuFrame = CGRect(frame.restingMenuFrame).offsetBy(
         dx: containerBounds.minX, dy: containerBounds.minY)
       let menuBounds = CGRect(origin: .zero, size: menuFrame.size)
       update(menuHost, \.bounds, menuBounds)
       update(menuHost, \.center, CGPoint(x: menuFrame.midX, y: menuFrame.midY))
-      update(menuHost, \.transform, CGAffineTransform(frame.menuTransform))
+      update(menuHost, \.transform, CGAffineTransform(frame.restingMenuTransform))
       update(menuHost, \.isHidden, frame.isMenuHidden)
+      menuHost.setStretchFill(
+        frame: CGRect(frame.menuStretchFillFrame), shown: frame.isMenuStretchFillShown)
       // The menu fades through its contents, never through the host's alpha (a blur inside
       // must not sit under alpha < 1); its shadow fades with it.
       menuHost.setContentAlpha(CGFloat(frame.menuAlpha))

@@ -139,7 +139,8 @@ struct SideMenuPanelTests {
         in: container, side: .left, menuWidth: width, progress: progress)
       let state = style.frameState(in: container, side: .left, menuWidth: width, progress: progress)
       let fitted = panel.fitted(
-        menuWidth: plain.menuFrame.width, containerHeight: container.size.height)
+        menuWidth: plain.menuFrame.width - plain.menuStretch,
+        containerHeight: container.size.height)
       let label = "\(preset.name) \(named.name) \(panel) width \(width) progress \(progress)"
       #expect(state.isFinite, "\(label)")
       let tolerance = 1e-9
@@ -157,11 +158,14 @@ struct SideMenuPanelTests {
           <= Swift.min(state.menuFrame.width, state.menuFrame.height) / 2 + tolerance,
         "\(label)")
       #expect(state.menuCornerRadius >= 0, "\(label)")
-      // Only the menu's frame, corners and safe area differ.
+      // Only the menu's frame, corners and safe area differ — and the stretch fill, which a
+      // panel has none of (it moves past open as a whole).
+      #expect(state.maximumMenuStretch == 0, "\(label)")
       var comparable = state
       comparable.menuFrame = plain.menuFrame
       comparable.menuCornerRadius = 0
       comparable.menuSafeAreaInsets = plain.menuSafeAreaInsets
+      comparable.maximumMenuStretch = plain.maximumMenuStretch
       #expect(comparable == plain, "\(label)")
       // The safe area never exceeds the panel.
       let insets = state.menuSafeAreaInsets
