@@ -47,6 +47,7 @@ extension SideMenuStateMachine {
     return diagnostics
   }
 
+  // `applyFrame` repeats this choice field by field (the per-frame path).
   func evaluate(edge: SideMenuEdge, progress: Double, dockedFraction: Double? = nil)
     -> SideMenuFrameState
   {
@@ -71,12 +72,18 @@ extension SideMenuStateMachine {
     style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
     width: Double, progress: Double
   ) -> SideMenuFrameState {
-    (reduceMotion ? style.reducedMotionVariant : style).frameState(
-      in: container, side: edge.resolved(in: container.layoutDirection), menuWidth: width,
-      progress: progress)
+    let side = edge.resolved(in: container.layoutDirection)
+    // Not `(reduceMotion ? variant : style).frameState`: that copies the style every frame.
+    if reduceMotion {
+      return style.reducedMotionVariant.frameState(
+        in: container, side: side, menuWidth: width, progress: progress)
+    }
+    return style.frameState(in: container, side: side, menuWidth: width, progress: progress)
   }
 
-  // Static, taking only what it uses, so the per-frame path never copies the whole machine.
+  // Static, taking only what it uses, so the per-frame path never copies the whole machine. Not
+  // inlined: both callers share one copy of the docked layout and the blend.
+  @inline(never)
   private static func evaluate(
     style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
     width: Double, progress: Double, dockedFraction: Double, isDocked: Bool, blocksContent: Bool
@@ -90,8 +97,11 @@ extension SideMenuStateMachine {
       state = .docked(
         in: container, side: side, menuWidth: width, progress: progress, panel: panel)
     } else {
-      state = (reduceMotion ? style.reducedMotionVariant : style).frameState(
-        in: container, side: side, menuWidth: width, progress: progress)
+      state =
+        reduceMotion
+        ? style.reducedMotionVariant.frameState(
+          in: container, side: side, menuWidth: width, progress: progress)
+        : style.frameState(in: container, side: side, menuWidth: width, progress: progress)
       if dockedFraction > 0 {
         state = state.blended(
           toward: .docked(
@@ -105,10 +115,29 @@ extension SideMenuStateMachine {
     return state
   }
 
+  // Not inlined: called for every kind of event, it was inlined at each of them in the
+  // playground's `-Osize` wasm once it held the evaluation (12 KB more).
+  @inline(never)
   mutating func applyFrame(
     edge: SideMenuEdge, progress: Double, velocity: Double = 0, _ emit: (SideMenuEffect) -> Void
   ) {
-    frameState = evaluate(edge: edge, progress: progress)
+    // `evaluate(edge:progress:)` (keep the two the same), from the fields it reads: called here
+    // as a method (from a mutating one), it first copied the whole machine (1,376 bytes, 160
+    // instructions a frame).
+    let fraction = dockedFraction(for: edge)
+    let docked = isDocked(edge)
+    let blocksContent = !configuration.isContentInteractiveWhileOpen
+    if fraction == 0, !docked {
+      frameState = Self.evaluate(
+        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
+        container: container, edge: edge, width: menuWidth(for: edge), progress: progress)
+      frameState.isMenuModal = blocksContent && !frameState.isMenuHidden
+    } else {
+      frameState = Self.evaluate(
+        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
+        container: container, edge: edge, width: menuWidth(for: edge), progress: progress,
+        dockedFraction: fraction, isDocked: docked, blocksContent: blocksContent)
+    }
     frameState.velocity = velocity.isFinite ? velocity : 0
     if frameState.progress > 0 { hasShownMenu = true }
     emit(.applyFrame(frameState))
