@@ -63,6 +63,26 @@ struct DockingScenarioTests {
 
   // MARK: Docked layout
 
+  /// A container shown in a wide window has its sidebar there in the first frame: the window's
+  /// first layout gives the engine its first usable size, which is not a resize, so nothing
+  /// slides in at launch — no display link, nothing for the render server to play, the menu
+  /// already at rest beside the content in the very turn the window appeared.
+  @Test func aSidebarIsThereInTheFirstFrameNotSlidingInAtLaunch() {
+    let device = SimulatedDevice(model: .iPadPro11)
+    device.rotate(toLandscape: true)
+    device.runUntilIdle()
+    let harness = Harness(.container, device: device) { configuration in
+      configuration.leading.docking = .automatic
+    }
+    // `show` ran one turn (the first layout) and no time has passed.
+    #expect(harness.isDocked)
+    #expect(harness.driver.isOpen)
+    #expect(device.activeDisplayLinks.isEmpty)
+    #expect(!SimulationRenderServer.shared.isAnimating)
+    #expect(harness.menuFrame == CGRect(x: 0, y: 0, width: 360, height: 834))
+    #expect(harness.contentFrame == CGRect(x: 360, y: 0, width: 850, height: 834))
+  }
+
   /// Full screen in landscape the menu is a sidebar from the start: the content is laid out in
   /// the 850 pt beside the 360 pt menu (narrower, not covered, moved under a scrim or scaled),
   /// its leading safe-area inset is 0, nothing dims it, it takes taps, and both appeared once.

@@ -15,11 +15,13 @@ import UIKitSimulation
     harness.menuView?.superview?.subviews.compactMap { $0 as? UIVisualEffectView } ?? []
   }
 
-  /// The host's background when it is a plain (opaque) view: the first subview that is neither
-  /// the menu's view nor an effect view.
+  /// The host's background when it is a plain (opaque) view: the first subview that fills the
+  /// host and is neither the menu's view nor an effect view (the stretch fill, also a plain
+  /// view, lies outside the host's bounds).
   static func opaqueBackground(_ harness: Harness) -> UIView? {
-    harness.menuView?.superview?.subviews.first {
-      $0 !== harness.menuView && !($0 is UIVisualEffectView)
+    guard let host = harness.menuView?.superview else { return nil }
+    return host.subviews.first {
+      $0 !== harness.menuView && !($0 is UIVisualEffectView) && $0.frame == host.bounds
     }
   }
 

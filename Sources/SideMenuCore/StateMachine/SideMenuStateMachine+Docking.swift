@@ -85,8 +85,12 @@ extension SideMenuStateMachine {
   /// A drag or a touch holding the menu lets go (a docked menu takes no drags, and the mode
   /// change must not leave a half state); the menu moves on from where it is, with the
   /// configuration's springs, while the layout blends from one mode to the other.
+  ///
+  /// With `animated` false (the container's first usable size: its first layout, not a resize)
+  /// a closed menu that docks is open at once, as a sidebar is there when the window appears.
   mutating func applyModeChanges(
-    _ changed: (leading: Bool, trailing: Bool), at now: Double, _ emit: (SideMenuEffect) -> Void
+    _ changed: (leading: Bool, trailing: Bool), animated: Bool = true, at now: Double,
+    _ emit: (SideMenuEffect) -> Void
   ) -> Bool {
     guard let edge = phase.edge else {
       // Nothing is shown: a menu that has just become docked appears, as a sidebar does.
@@ -95,7 +99,7 @@ extension SideMenuStateMachine {
       where (candidate == .leading ? changed.leading : changed.trailing) && isDocked(candidate)
         && !isCollapsedByRequest(candidate)
       {
-        open(candidate, animated: true, completion: nil, at: now, emit)
+        open(candidate, animated: animated, completion: nil, at: now, emit)
         return true
       }
       return false

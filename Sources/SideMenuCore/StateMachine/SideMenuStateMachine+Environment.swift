@@ -7,16 +7,20 @@ extension SideMenuStateMachine {
     let (sanitized, diagnostics) = newContainer.sanitized()
     for diagnostic in diagnostics { emit(.diagnostic(diagnostic)) }
     let sizeChanged = sanitized.size != container.size
+    // The first usable size is the container's first layout, not a resize: a menu that docks
+    // in it is there when the window appears (as the initializer does for a usable container),
+    // instead of sliding in at launch.
+    let isFirstLayout = !container.size.isUsable && sanitized.size.isUsable
     container = sanitized
     for diagnostic in resolveWidths() { emit(.diagnostic(diagnostic)) }
     reanchorDrag()
     let modeChanges = updateDockedEdges()
     guard let edge = phase.edge else {
       frameState = evaluate(edge: .leading, progress: 0)
-      _ = applyModeChanges(modeChanges, at: now, emit)
+      _ = applyModeChanges(modeChanges, animated: !isFirstLayout, at: now, emit)
       return
     }
-    if applyModeChanges(modeChanges, at: now, emit) { return }
+    if applyModeChanges(modeChanges, animated: !isFirstLayout, at: now, emit) { return }
     // A docked menu is part of the layout at every size: only a sliding one is dismissed.
     if sizeChanged, configuration.dismissesOnRotation, !isDocked(edge) {
       close(animated: false, completion: nil, at: now, supersedingWaitingOpen: false, emit)

@@ -231,6 +231,33 @@ struct SideMenuDockingTests {
     #expect(harness.effects.isEmpty)
   }
 
+  /// A renderer creates the machine before its view has a size (a zero container) and sends
+  /// the first usable size with the first layout: that is the window appearing, not a resize,
+  /// so a menu that docks in it is expanded at once — no animation, no display link — and the
+  /// app hears it open (progress 1 between). A later resize across the threshold still moves (below).
+  @Test(arguments: cases)
+  func theFirstUsableContainerShowsADockedMenuAtOnce(
+    edge: SideMenuEdge, direction: SideMenuLayoutDirection
+  ) {
+    var harness = MachineHarness(
+      configuration: Self.configuration(edge),
+      container: SideMenuContainer(size: SideMenuSize(width: 0, height: 0)))
+    #expect(harness.machine.phase == .closed)
+    harness.send(.containerChanged(.padLandscape(direction)))
+    Self.expectDockedOpen(harness, edge)
+    #expect(!harness.displayLinkActive)
+    #expect(harness.notifications == [.willOpen(edge), .progress(edge, 1), .didOpen(edge)])
+    // The window narrowing and widening again are resizes: the menu moves.
+    harness.send(.containerChanged(.padPortrait(direction)))
+    harness.settle()
+    #expect(harness.machine.phase == .closed)
+    harness.send(.containerChanged(.padLandscape(direction)))
+    #expect(harness.displayLinkActive)
+    harness.settle()
+    Self.expectDockedOpen(harness, edge)
+    #expect(harness.violations.isEmpty)
+  }
+
   @Test(arguments: cases)
   func aDockedMenuTakesNoDragScrimTapEscapeOrPresentation(
     edge: SideMenuEdge, direction: SideMenuLayoutDirection
