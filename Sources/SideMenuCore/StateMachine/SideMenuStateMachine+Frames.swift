@@ -47,25 +47,37 @@ extension SideMenuStateMachine {
     return diagnostics
   }
 
-  // `applyFrame` repeats this choice field by field (the per-frame path).
   func evaluate(edge: SideMenuEdge, progress: Double, dockedFraction: Double? = nil)
     -> SideMenuFrameState
   {
-    let fraction = dockedFraction ?? self.dockedFraction(for: edge)
-    let docked = isDocked(edge)
-    if fraction == 0, !docked {
-      // Sliding, as every frame was before docking existed: the frame state's defaults already
-      // say sliding, with a scrim (the per-frame path of every phone).
-      var state = Self.evaluate(
-        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
-        container: container, edge: edge, width: menuWidth(for: edge), progress: progress)
-      state.isMenuModal = !configuration.isContentInteractiveWhileOpen && !state.isMenuHidden
-      return state
-    }
-    return Self.evaluate(
+    Self.frame(
       style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
-      edge: edge, width: menuWidth(for: edge), progress: progress, dockedFraction: fraction,
-      isDocked: docked, blocksContent: !configuration.isContentInteractiveWhileOpen)
+      edge: edge, width: menuWidth(for: edge), progress: progress,
+      dockedFraction: dockedFraction ?? self.dockedFraction(for: edge), isDocked: isDocked(edge),
+      blocksContent: !configuration.isContentInteractiveWhileOpen)
+  }
+
+  /// The one rule for a frame of `edge` at `progress`, used by `evaluate(edge:progress:)` and
+  /// by the per-frame `applyFrame`. Static, taking only what it reads: called as a method from
+  /// a mutating one, the evaluation first copied the whole machine (1,376 bytes, about 160
+  /// instructions a frame).
+  private static func frame(
+    style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
+    width: Double, progress: Double, dockedFraction: Double, isDocked: Bool, blocksContent: Bool
+  ) -> SideMenuFrameState {
+    guard dockedFraction == 0, !isDocked else {
+      return evaluate(
+        style: style, reduceMotion: reduceMotion, container: container, edge: edge, width: width,
+        progress: progress, dockedFraction: dockedFraction, isDocked: isDocked,
+        blocksContent: blocksContent)
+    }
+    // Sliding, as every frame was before docking existed: the frame state's defaults already
+    // say sliding, with a scrim (the per-frame path of every phone).
+    var state = evaluate(
+      style: style, reduceMotion: reduceMotion, container: container, edge: edge, width: width,
+      progress: progress)
+    state.isMenuModal = blocksContent && !state.isMenuHidden
+    return state
   }
 
   private static func evaluate(
@@ -121,23 +133,11 @@ extension SideMenuStateMachine {
   mutating func applyFrame(
     edge: SideMenuEdge, progress: Double, velocity: Double = 0, _ emit: (SideMenuEffect) -> Void
   ) {
-    // `evaluate(edge:progress:)` (keep the two the same), from the fields it reads: called here
-    // as a method (from a mutating one), it first copied the whole machine (1,376 bytes, 160
-    // instructions a frame).
-    let fraction = dockedFraction(for: edge)
-    let docked = isDocked(edge)
-    let blocksContent = !configuration.isContentInteractiveWhileOpen
-    if fraction == 0, !docked {
-      frameState = Self.evaluate(
-        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
-        container: container, edge: edge, width: menuWidth(for: edge), progress: progress)
-      frameState.isMenuModal = blocksContent && !frameState.isMenuHidden
-    } else {
-      frameState = Self.evaluate(
-        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
-        container: container, edge: edge, width: menuWidth(for: edge), progress: progress,
-        dockedFraction: fraction, isDocked: docked, blocksContent: blocksContent)
-    }
+    frameState = Self.frame(
+      style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
+      edge: edge, width: menuWidth(for: edge), progress: progress,
+      dockedFraction: dockedFraction(for: edge), isDocked: isDocked(edge),
+      blocksContent: !configuration.isContentInteractiveWhileOpen)
     frameState.velocity = velocity.isFinite ? velocity : 0
     if frameState.progress > 0 { hasShownMenu = true }
     emit(.applyFrame(frameState))
