@@ -50,33 +50,52 @@ extension SideMenuStateMachine {
   func evaluate(edge: SideMenuEdge, progress: Double, dockedFraction: Double? = nil)
     -> SideMenuFrameState
   {
-    let fraction = dockedFraction ?? self.dockedFraction(for: edge)
-    let docked = isDocked(edge)
-    if fraction == 0, !docked {
-      // Sliding, as every frame was before docking existed: the frame state's defaults already
-      // say sliding, with a scrim (the per-frame path of every phone).
-      var state = Self.evaluate(
-        style: configuration[edge].style, reduceMotion: isReduceMotionEnabled,
-        container: container, edge: edge, width: menuWidth(for: edge), progress: progress)
-      state.isMenuModal = !configuration.isContentInteractiveWhileOpen && !state.isMenuHidden
-      return state
-    }
-    return Self.evaluate(
+    Self.frame(
       style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
-      edge: edge, width: menuWidth(for: edge), progress: progress, dockedFraction: fraction,
-      isDocked: docked, blocksContent: !configuration.isContentInteractiveWhileOpen)
+      edge: edge, width: menuWidth(for: edge), progress: progress,
+      dockedFraction: dockedFraction ?? self.dockedFraction(for: edge), isDocked: isDocked(edge),
+      blocksContent: !configuration.isContentInteractiveWhileOpen)
+  }
+
+  /// The one rule for a frame of `edge` at `progress`, used by `evaluate(edge:progress:)` and
+  /// by the per-frame `applyFrame`. Static, taking only what it reads: called as a method from
+  /// a mutating one, the evaluation first copied the whole machine (1,376 bytes, about 160
+  /// instructions a frame).
+  private static func frame(
+    style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
+    width: Double, progress: Double, dockedFraction: Double, isDocked: Bool, blocksContent: Bool
+  ) -> SideMenuFrameState {
+    guard dockedFraction == 0, !isDocked else {
+      return evaluate(
+        style: style, reduceMotion: reduceMotion, container: container, edge: edge, width: width,
+        progress: progress, dockedFraction: dockedFraction, isDocked: isDocked,
+        blocksContent: blocksContent)
+    }
+    // Sliding, as every frame was before docking existed: the frame state's defaults already
+    // say sliding, with a scrim (the per-frame path of every phone).
+    var state = evaluate(
+      style: style, reduceMotion: reduceMotion, container: container, edge: edge, width: width,
+      progress: progress)
+    state.isMenuModal = blocksContent && !state.isMenuHidden
+    return state
   }
 
   private static func evaluate(
     style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
     width: Double, progress: Double
   ) -> SideMenuFrameState {
-    (reduceMotion ? style.reducedMotionVariant : style).frameState(
-      in: container, side: edge.resolved(in: container.layoutDirection), menuWidth: width,
-      progress: progress)
+    let side = edge.resolved(in: container.layoutDirection)
+    // Not `(reduceMotion ? variant : style).frameState`: that copies the style every frame.
+    if reduceMotion {
+      return style.reducedMotionVariant.frameState(
+        in: container, side: side, menuWidth: width, progress: progress)
+    }
+    return style.frameState(in: container, side: side, menuWidth: width, progress: progress)
   }
 
-  // Static, taking only what it uses, so the per-frame path never copies the whole machine.
+  // Static, taking only what it uses, so the per-frame path never copies the whole machine. Not
+  // inlined: both callers share one copy of the docked layout and the blend.
+  @inline(never)
   private static func evaluate(
     style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
     width: Double, progress: Double, dockedFraction: Double, isDocked: Bool, blocksContent: Bool
@@ -90,8 +109,11 @@ extension SideMenuStateMachine {
       state = .docked(
         in: container, side: side, menuWidth: width, progress: progress, panel: panel)
     } else {
-      state = (reduceMotion ? style.reducedMotionVariant : style).frameState(
-        in: container, side: side, menuWidth: width, progress: progress)
+      state =
+        reduceMotion
+        ? style.reducedMotionVariant.frameState(
+          in: container, side: side, menuWidth: width, progress: progress)
+        : style.frameState(in: container, side: side, menuWidth: width, progress: progress)
       if dockedFraction > 0 {
         state = state.blended(
           toward: .docked(
@@ -105,10 +127,17 @@ extension SideMenuStateMachine {
     return state
   }
 
+  // Not inlined: called for every kind of event, it was inlined at each of them in the
+  // playground's `-Osize` wasm once it held the evaluation (12 KB more).
+  @inline(never)
   mutating func applyFrame(
     edge: SideMenuEdge, progress: Double, velocity: Double = 0, _ emit: (SideMenuEffect) -> Void
   ) {
-    frameState = evaluate(edge: edge, progress: progress)
+    frameState = Self.frame(
+      style: configuration[edge].style, reduceMotion: isReduceMotionEnabled, container: container,
+      edge: edge, width: menuWidth(for: edge), progress: progress,
+      dockedFraction: dockedFraction(for: edge), isDocked: isDocked(edge),
+      blocksContent: !configuration.isContentInteractiveWhileOpen)
     frameState.velocity = velocity.isFinite ? velocity : 0
     if frameState.progress > 0 { hasShownMenu = true }
     emit(.applyFrame(frameState))
