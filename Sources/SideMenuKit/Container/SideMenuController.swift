@@ -390,8 +390,12 @@
     /// ⌃⌘S while a menu is docked (``isSidebarKeyCommandEnabled``): the sidebar convention of
     /// the Mac's View menu and iPad apps, "Hide Sidebar" while the docked menu is expanded or
     /// expanding, "Show Sidebar" otherwise — the title the iPad's keyboard-shortcut overlay
-    /// lists ("If this property is nil, the HUD displays the title property").
+    /// lists ("If this property is nil, the HUD displays the title property"). Apple documents
+    /// the Show/Hide Sidebar command (SwiftUI's `CommandGroupPlacement.sidebar`); its ⌃⌘S key
+    /// equivalent is what Apple's own Mac and iPad apps use (observed device behaviour: no Apple
+    /// page we could read lists the key).
     /// https://developer.apple.com/documentation/uikit/uikeycommand/discoverabilitytitle
+    /// https://developer.apple.com/documentation/swiftui/commandgroupplacement/sidebar
     /// https://developer.apple.com/design/human-interface-guidelines/keyboards
     override open var keyCommands: [UIKeyCommand]? {
       var commands = super.keyCommands ?? []
