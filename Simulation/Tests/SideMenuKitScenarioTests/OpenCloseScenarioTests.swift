@@ -6,9 +6,37 @@ import UIKitSimulation
 @MainActor
 @Suite(.serialized)
 struct OpenCloseScenarioTests {
-  @Test(arguments: Mode.allCases)
-  func openByRequestRestsFullyOpenAtTheLeadingEdge(mode: Mode) throws {
-    let harness = Harness(mode)
+  /// Every scenario runs undisturbed and with the main thread busy for 100 ms at the first
+  /// vsync of each motion nothing drives — requests, releases, scrim taps, key and VoiceOver
+  /// escapes (`Harness.settle()`); what must hold holds in both. Catching and touch timing
+  /// (below) are finger-driven: `PlaybackScenarioTests` stall those at the touch itself.
+  nonisolated static let cases: [(Mode, Double)] = Mode.allCases.flatMap { mode in
+    [0, 0.100].map { (mode, $0) }
+  }
+
+  /// What holds after every scenario, stalled or not: a stall was injected into each of its
+  /// `motions` where asked, and the menu kept moving on screen through it (more than 1 pt: the
+  /// motion plays on the render server; an undisturbed open covers about a third of its width
+  /// in 100 ms), the menu came to rest with nothing left running, the delegate's and the
+  /// appearance callbacks pair up, and UIKit saw no misuse.
+  private func expectClean(_ harness: Harness, stall: Double, motions: Int) {
+    #expect(harness.stallsInjected == (stall > 0 ? motions : 0), "stalls injected")
+    #expect(
+      harness.onScreenTravelDuringStalls.allSatisfy { $0 > 1 },
+      "on-screen travel during stalls, points: \(harness.onScreenTravelDuringStalls)")
+    #expect(harness.device.runUntilIdle(), "nothing left running")
+    #expect(harness.device.activeDisplayLinks.isEmpty)
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+    if let menu = harness.menuController {
+      #expect(menu.appearanceIsBalanced, "\(menu.appearance)")
+    }
+    #expect(harness.content.appearanceIsBalanced, "\(harness.content.appearance)")
+    #expect(harness.device.misuses.isEmpty, "\(harness.device.misuses)")
+  }
+
+  @Test(arguments: cases)
+  func openByRequestRestsFullyOpenAtTheLeadingEdge(mode: Mode, stall: Double) throws {
+    let harness = Harness(mode, motionStall: stall)
     harness.openAndSettle()
     #expect(harness.driver.isOpen)
     #expect(harness.isMenuVisible)
@@ -17,38 +45,50 @@ struct OpenCloseScenarioTests {
     #expect(harness.device.activeDisplayLinks.isEmpty)
     #expect(harness.device.console.isEmpty, "\(harness.device.console)")
     #expect(harness.device.misuses.isEmpty, "\(harness.device.misuses)")
+    #expect(
+      harness.delegate.events == ["willOpen leading", "didOpen leading"],
+      "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 1)
   }
 
-  @Test(arguments: Mode.allCases)
-  func slowEdgeDragPastHalfwayOpens(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func slowEdgeDragPastHalfwayOpens(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     let width = harness.menuWidth
     let finger = harness.edgeDrag(distance: width * 0.7, duration: 1.0, hold: 0.1, lift: false)
     // While the finger is down the menu follows it.
     #expect(harness.isMenuVisible)
     #expect(near(harness.menuFrame.maxX, width * 0.7, 12))
     finger.lift()
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(harness.driver.isOpen)
     #expect(near(harness.menuFrame.minX, 0))
+    #expect(
+      harness.delegate.events == ["willOpen leading", "didOpen leading"],
+      "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 1)
   }
 
-  @Test(arguments: Mode.allCases)
-  func shortFlickOpens(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func shortFlickOpens(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     _ = harness.edgeDrag(distance: 60, duration: 0.05)
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(harness.driver.isOpen)
     #expect(harness.isMenuVisible)
     #expect(near(harness.menuFrame.minX, 0))
+    #expect(
+      harness.delegate.events == ["willOpen leading", "didOpen leading"],
+      "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 1)
   }
 
-  @Test(arguments: Mode.allCases)
-  func dragCancelledHalfWayLeavesNothingBehind(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func dragCancelledHalfWayLeavesNothingBehind(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     let width = harness.menuWidth
     _ = harness.edgeDrag(distance: width * 0.3, duration: 0.8, hold: 0.2)
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(!harness.driver.isOpen)
     #expect(harness.driver.visibleEdge == nil)
     #expect(!harness.isMenuVisible)
@@ -63,58 +103,79 @@ struct OpenCloseScenarioTests {
         "willOpen leading", "cancelled leading at closed", "didClose leading",
       ],
       "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 1)
   }
 
-  @Test(arguments: Mode.allCases)
-  func scrimTapCloses(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func scrimTapCloses(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     harness.openAndSettle()
     harness.device.tap(at: harness.besideMenu)
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(!harness.driver.isOpen)
     #expect(!harness.isMenuVisible)
     let hit = harness.device.hitView(at: harness.device.point(x: 200))
     #expect(
       hit.map { $0.isDescendant(of: harness.contentView) } == true, "\(String(describing: hit))")
+    #expect(
+      harness.delegate.events == [
+        "willOpen leading", "didOpen leading", "willClose leading", "didClose leading",
+      ], "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 2)
   }
 
-  @Test(arguments: Mode.allCases)
-  func draggingTheMenuBackCloses(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func draggingTheMenuBackCloses(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     harness.openAndSettle()
     let start = harness.device.point(x: harness.menuWidth - 20)
     harness.device.drag(from: start, to: harness.device.point(x: 40), duration: 0.3)
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(!harness.driver.isOpen)
     #expect(!harness.isMenuVisible)
+    #expect(
+      harness.delegate.events == [
+        "willOpen leading", "didOpen leading", "willClose leading", "didClose leading",
+      ], "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 2)
   }
 
-  @Test(arguments: Mode.allCases)
-  func escapeKeyCloses(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func escapeKeyCloses(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     harness.openAndSettle()
     #expect(harness.device.press(key: UIKeyCommand.inputEscape))
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(!harness.driver.isOpen)
+    #expect(
+      harness.delegate.events == [
+        "willOpen leading", "didOpen leading", "willClose leading", "didClose leading",
+      ], "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 2)
   }
 
-  @Test(arguments: Mode.allCases)
-  func voiceOverEscapeCloses(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func voiceOverEscapeCloses(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     harness.openAndSettle()
     #expect(harness.device.voiceOverEscape())
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(!harness.driver.isOpen)
+    #expect(
+      harness.delegate.events == [
+        "willOpen leading", "didOpen leading", "willClose leading", "didClose leading",
+      ], "\(harness.delegate.events)")
+    expectClean(harness, stall: stall, motions: 2)
   }
 
-  @Test(arguments: Mode.allCases)
-  func closeRequestedMidOpeningEndsClosedAndClean(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func closeRequestedMidOpeningEndsClosedAndClean(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     harness.open()
     harness.device.advance(by: 0.1)
     #expect(harness.isMenuVisible)
     harness.close()
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(!harness.driver.isOpen)
     #expect(harness.driver.visibleEdge == nil)
     #expect(!harness.isMenuVisible)
@@ -124,11 +185,12 @@ struct OpenCloseScenarioTests {
     harness.openAndSettle()
     #expect(harness.driver.isOpen)
     #expect(harness.isMenuVisible)
+    expectClean(harness, stall: stall, motions: 2)
   }
 
-  @Test(arguments: Mode.allCases)
-  func touchCatchesAClosingMenuAndDragsItOpenAgain(mode: Mode) {
-    let harness = Harness(mode)
+  @Test(arguments: cases)
+  func touchCatchesAClosingMenuAndDragsItOpenAgain(mode: Mode, stall: Double) {
+    let harness = Harness(mode, motionStall: stall)
     harness.openAndSettle()
     harness.close()
     harness.device.advance(by: 0.08)
@@ -136,9 +198,10 @@ struct OpenCloseScenarioTests {
     let finger = harness.device.touchDown(at: harness.device.point(x: x))
     finger.move(to: harness.device.point(x: harness.device.width - 10), duration: 0.2)
     finger.lift()
-    harness.device.runUntilIdle()
+    #expect(harness.settle())
     #expect(harness.driver.isOpen)
     #expect(near(harness.menuFrame.minX, 0))
+    expectClean(harness, stall: stall, motions: 2)
   }
 }
 

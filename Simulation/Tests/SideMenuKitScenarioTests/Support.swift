@@ -109,12 +109,23 @@ final class Harness {
   private(set) var menusMade = 0
   private var kept: [SideMenuEdge: AnyObject] = [:]
 
+  /// How long `settle()` stalls the main thread once a motion nothing drives is under way,
+  /// seconds (0: never) — issue 23's "every scenario also with a stall in its motion".
+  let motionStall: TimeInterval
+  /// How many stalls `settle()` injected.
+  private(set) var stallsInjected = 0
+  /// Per injected stall, how far the menu moved on screen across it, points: what the user saw
+  /// of the motion while the main thread was busy (0 when it stood still, or nothing moved).
+  private(set) var onScreenTravelDuringStalls: [CGFloat] = []
+
   init(
     _ mode: Mode, device: SimulatedDevice = SimulatedDevice(), edges: [SideMenuEdge] = [.leading],
     keepsMenu: Bool = false, appearance: SideMenuAppearance = SideMenuAppearance(),
+    motionStall: TimeInterval = 0,
     configure: (inout SideMenuConfiguration) -> Void = { _ in }
   ) {
     self.mode = mode
+    self.motionStall = motionStall
     self.device = device
     navigation = UINavigationController(rootViewController: content)
     var configuration = SideMenuConfiguration.standard
@@ -223,10 +234,35 @@ final class Harness {
     device.runTurn()
   }
 
-  /// Opens and waits for the menu to rest.
+  /// Opens and waits for the menu to rest (`settle()`: with the harness's motion stall).
   func openAndSettle(_ edge: SideMenuEdge = .leading) {
     open(edge)
-    device.runUntilIdle()
+    #expect(settle(), "the opening came to rest")
+  }
+
+  /// Waits for the menu to rest, like `device.runUntilIdle()`; with a `motionStall`, a motion
+  /// under way (a request, a release, a scrim tap: what the app or a lifted finger started)
+  /// first runs to its first vsync and then the main thread is busy for `motionStall` seconds —
+  /// a heavy screen built as the menu moves. Returns whether it came to rest.
+  @discardableResult
+  func settle() -> Bool {
+    device.runTurn()
+    if motionStall > 0, !device.isIdle {
+      device.advance(by: device.frameInterval)
+      if !device.isIdle {
+        let before = menuFrame.minX
+        var travel: CGFloat = 0
+        device.onFrameShown = { [unowned self] _ in
+          let x = self.menuFrame.minX
+          if x.isFinite, before.isFinite { travel = max(travel, abs(x - before)) }
+        }
+        device.stallMainThread(for: motionStall)
+        device.onFrameShown = nil
+        stallsInjected += 1
+        onScreenTravelDuringStalls.append(travel)
+      }
+    }
+    return device.runUntilIdle()
   }
 
   /// A drag from the screen edge of `edge` (in the current layout direction) inward by
