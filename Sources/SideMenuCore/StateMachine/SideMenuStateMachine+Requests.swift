@@ -1,7 +1,11 @@
 extension SideMenuStateMachine {
   // MARK: - Requests
 
-  var isHeadingClosed: Bool {
+  /// Whether the menu is closed or on its way there (an animation toward closed): what
+  /// ``SideMenuEvent/toggle(_:animated:completion:)`` decides by — it opens when this is `true`
+  /// and closes otherwise — so a control can title itself for what a toggle would do (a
+  /// sidebar's "Show Sidebar" / "Hide Sidebar").
+  public var isHeadingClosed: Bool {
     switch phase {
     case .closed: true
     case .opening(_, .animated(toward: .closed)), .closing(_, .animated(toward: .closed)): true

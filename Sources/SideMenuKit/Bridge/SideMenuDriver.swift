@@ -143,6 +143,10 @@
       machine.layoutMode(for: edge)
     }
 
+    /// Whether the menu is closed or heading there: what ``toggle(_:animated:completion:)``
+    /// decides by (the engine's ``SideMenuStateMachine/isHeadingClosed``).
+    var isHeadingClosed: Bool { machine.isHeadingClosed }
+
     /// The first edge (leading, then trailing) whose menu is docked, if any.
     var dockedEdge: SideMenuEdge? {
       SideMenuEdge.allCases.first { machine.isDocked($0) }

@@ -400,16 +400,9 @@
     override open var keyCommands: [UIKeyCommand]? {
       var commands = super.keyCommands ?? []
       if isSidebarKeyCommandEnabled, driver.dockedEdge != nil {
-        // What ⌃⌘S would do (the engine's toggle): close a menu that is shown and not heading
-        // closed, else open.
-        let hides: Bool =
-          switch driver.phase {
-          case .open: true
-          case .opening(_, let motion): motion != .animated(toward: .closed)
-          case .closing(_, let motion): motion == .animated(toward: .open)
-          case .closed: false
-          }
-        let title = hides ? SideMenuStrings.hideSidebar : SideMenuStrings.showSidebar
+        // Titled for what ⌃⌘S does (the engine's toggle): open a menu heading closed, else close.
+        let title =
+          driver.isHeadingClosed ? SideMenuStrings.showSidebar : SideMenuStrings.hideSidebar
         commands.append(
           UIKeyCommand(
             title: title, action: #selector(toggleSidebar(_:)), input: "s",

@@ -177,16 +177,11 @@
       let isModal = isMenuModal
       var sidebarCommand: SideMenuStageLayout.SidebarCommand?
       if let docked = dockedEdge {
-        // What the engine's toggle does: close a menu shown and not heading closed, else open.
-        let hides: Bool =
-          switch machine.phase {
-          case .open: true
-          case .opening(_, let motion): motion != .animated(toward: .closed)
-          case .closing(_, let motion): motion == .animated(toward: .open)
-          case .closed: false
-          }
+        // Titled for what the engine's toggle does: open a menu heading closed, else close.
         sidebarCommand = .init(
-          title: hides ? SideMenuStrings.hideSidebar : SideMenuStrings.showSidebar, edge: docked)
+          title: machine.isHeadingClosed
+            ? SideMenuStrings.showSidebar : SideMenuStrings.hideSidebar,
+          edge: docked)
       }
       return SideMenuStageLayout(
         contentFrame: contentFrame, sidebarCommand: sidebarCommand,
