@@ -96,12 +96,7 @@
 
     /// Takes the menu's view out of the host, its corners as they were.
     func detachMenu() {
-      if let menuView, let saved = savedMenuCorners {
-        menuView.layer.cornerRadius = saved.radius
-        menuView.layer.cornerCurve = saved.curve
-        menuView.layer.masksToBounds = saved.masks
-      }
-      savedMenuCorners = nil
+      restoreMenuCorners()
       menuView?.removeFromSuperview()
       menuView = nil
     }
@@ -123,19 +118,21 @@
 
     private func roundMenuView() {
       guard let menuView else { return }
-      if cornerRadius <= 0, savedMenuCorners == nil { return }
+      guard cornerRadius > 0 else { return restoreMenuCorners() }
       if savedMenuCorners == nil {
         let layer = menuView.layer
         savedMenuCorners = (layer.cornerRadius, layer.cornerCurve, layer.masksToBounds)
       }
-      if cornerRadius <= 0, let saved = savedMenuCorners {
-        menuView.layer.cornerRadius = saved.radius
-        menuView.layer.cornerCurve = saved.curve
-        menuView.layer.masksToBounds = saved.masks
-        savedMenuCorners = nil
-        return
-      }
       Self.round(menuView, cornerRadius)
+    }
+
+    /// Gives the menu's view back the corners it had before it was rounded.
+    private func restoreMenuCorners() {
+      defer { savedMenuCorners = nil }
+      guard let menuView, let saved = savedMenuCorners else { return }
+      menuView.layer.cornerRadius = saved.radius
+      menuView.layer.cornerCurve = saved.curve
+      menuView.layer.masksToBounds = saved.masks
     }
 
     /// Only what differs is written (each write is work for Core Animation's commit).
