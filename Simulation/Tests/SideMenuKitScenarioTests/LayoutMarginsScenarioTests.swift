@@ -74,6 +74,10 @@ struct LayoutMarginsScenarioTests {
     let content = harness.contentView
     #expect(content.safeAreaInsets == insets(24, 0, 20, 0))
     #expect(content.layoutMargins == insets(24, Self.regularMinimum, 20, Self.regularMinimum))
+    // The sidebar's root view: the minimum on both sides (no side safe area on an iPad).
+    #expect(
+      harness.menuView?.layoutMargins
+        == insets(24, Self.regularMinimum, 20, Self.regularMinimum))
     let frame = pinned.simulationFrameInWindow
     #expect(frame.minX == 360 + Self.regularMinimum)
     #expect(frame.maxX == 1210 - Self.regularMinimum)
