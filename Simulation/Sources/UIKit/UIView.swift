@@ -718,6 +718,13 @@ open class UIView: UIResponder {
         ?? window?.simulationHorizontalSizeClass ?? .unspecified)
   }
 
+  /// The horizontal size class of `traitCollection`, without making a trait collection (the
+  /// layout pass reads it for every root view's system minimum margins, and the benchmark
+  /// counts allocations per frame).
+  package var simulationEffectiveHorizontalSizeClass: UIUserInterfaceSizeClass {
+    overriddenHorizontalSizeClass ?? window?.simulationHorizontalSizeClass ?? .unspecified
+  }
+
   /// The horizontal size class a parent controller gave the nearest controller this view
   /// belongs to (`setOverrideTraitCollection(_:forChild:)`), if any.
   private var overriddenHorizontalSizeClass: UIUserInterfaceSizeClass? {

@@ -153,7 +153,8 @@ open class UIViewController: UIResponder {
   /// resizes its children must let every change reach them.
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-    let side: CGFloat = traitCollection.horizontalSizeClass == .compact ? 16 : 20
+    let sizeClass = viewIfLoaded?.simulationEffectiveHorizontalSizeClass ?? .unspecified
+    let side: CGFloat = sizeClass == .compact ? 16 : 20
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
