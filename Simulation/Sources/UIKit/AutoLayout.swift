@@ -164,9 +164,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 /// knows: the safe area ("The layout guide representing the portion of your view that is
 /// unobscured by bars and other content",
 /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide) and the layout
-/// margins (the safe area inset by `directionalLayoutMargins`, 8 pt each side by default, as
-/// `insetsLayoutMarginsFromSafeArea` is true by default:
-/// https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea).
+/// margins (UIView.h: "The edges of this guide are constrained to equal the edges of the view
+/// inset by the layoutMargins" — the margins in effect, safe area, system minimum and
+/// superview's margins included: see `UIView.layoutMargins`).
 @MainActor
 open class UILayoutGuide: NSObject {
   package enum Kind { case safeArea, margins }
@@ -181,17 +181,15 @@ open class UILayoutGuide: NSObject {
   /// The guide's rectangle in its owning view's coordinates.
   open var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
-    let margin: CGFloat = kind == .margins ? 8 : 0
-    let insets = view.safeAreaInsets
+    let insets = kind == .margins ? view.layoutMargins : view.safeAreaInsets
     let bounds = view.bounds
     // Insets larger than the view leave an empty guide at their meeting point (never a null
     // or negative rectangle).
-    let width = Swift.max(0, bounds.width - insets.left - insets.right - 2 * margin)
-    let height = Swift.max(0, bounds.height - insets.top - insets.bottom - 2 * margin)
+    let width = Swift.max(0, bounds.width - insets.left - insets.right)
+    let height = Swift.max(0, bounds.height - insets.top - insets.bottom)
     return CGRect(
-      x: bounds.minX + Swift.min(insets.left + margin, bounds.width),
-      y: bounds.minY + Swift.min(insets.top + margin, bounds.height), width: width,
-      height: height)
+      x: bounds.minX + Swift.min(insets.left, bounds.width),
+      y: bounds.minY + Swift.min(insets.top, bounds.height), width: width, height: height)
   }
 
   open var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }

@@ -463,7 +463,10 @@ open class UIView: UIResponder {
   open func safeAreaInsetsDidChange() {}
 
   /// Run by the layout pass: tells views whose safe area changed, and lays them out (Apple:
-  /// "…the system calls this method when the safe area of the view changes").
+  /// "…the system calls this method when the safe area of the view changes"); then, top down
+  /// (a subview that preserves its superview's margins reads the superview's new ones), tells
+  /// views whose layout margins changed with it — a rotation, a frame change, a controller's
+  /// `additionalSafeAreaInsets` or a new size class all reach the margins by this walk.
   package func updateSafeAreaInsets() {
     let insets = safeAreaInsets
     if insets != lastSafeAreaInsets {
@@ -472,7 +475,176 @@ open class UIView: UIResponder {
       owningViewController?.viewSafeAreaInsetsDidChange()
       setNeedsLayout()
     }
+    updateLayoutMargins()
     for subview in _subviews { subview.updateSafeAreaInsets() }
+  }
+
+  // MARK: Layout margins
+
+  /// What the app last set: physical (`layoutMargins`) or directional
+  /// (`directionalLayoutMargins`) — the header: "After setting the directionalLayoutMargins
+  /// property, the values in the left and right fields of the layoutMargins property will
+  /// depend on the user interface layout direction", so a physical value keeps its sides.
+  private enum StoredLayoutMargins {
+    case physical(UIEdgeInsets)
+    case directional(NSDirectionalEdgeInsets)
+  }
+
+  private var storedLayoutMargins: StoredLayoutMargins?
+  private var lastLayoutMargins: UIEdgeInsets?
+
+  /// The margins the app asked for, before the safe area, the system minimum and the
+  /// superview's margins are applied, as left/right for this view's layout direction.
+  /// Default: 8 points on each side for a plain view (Apple: "For most views, the default
+  /// layout margins are 8 points on each side"); 0 for a view controller's root view, whose
+  /// default "reflects the system minimum margins and safe area insets" — the minimum and the
+  /// safe area come on top of it, so the root view's default is exactly them.
+  /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+  private var requestedLayoutMargins: UIEdgeInsets {
+    switch storedLayoutMargins {
+    case .physical(let insets): return insets
+    case .directional(let insets): return physicalInsets(insets)
+    case nil:
+      let value: CGFloat = owningViewController == nil ? 8 : 0
+      return UIEdgeInsets(top: value, left: value, bottom: value, right: value)
+    }
+  }
+
+  private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  /// Apple: "The leading and trailing margins are applied appropriately to the left or right
+  /// margins based on the current layout direction. For example, the leading margin is applied
+  /// to the right edge of the view in right-to-left layouts."
+  /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+  package func physicalInsets(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading,
+      bottom: insets.bottom, right: isRightToLeft ? insets.leading : insets.trailing)
+  }
+
+  package func directionalInsets(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(
+      top: insets.top, leading: isRightToLeft ? insets.right : insets.left,
+      bottom: insets.bottom, trailing: isRightToLeft ? insets.left : insets.right)
+  }
+
+  /// Apple: "The default spacing to use when laying out content in the view" — read back as
+  /// the margins in effect, each side the largest of:
+  /// - the margin set (or the default, see `directionalLayoutMargins`), raised to the owning
+  ///   controller's `systemMinimumLayoutMargins` on a root view while
+  ///   `viewRespectsSystemMinimumLayoutMargins` ("The return value of the view's layoutMargins
+  ///   and directionalLayoutMargins properties will have values no smaller than the
+  ///   systemMinimumLayoutMargins", UIViewController.h), and measured from the safe area's
+  ///   edge while `insetsLayoutMarginsFromSafeArea` (Apple: "any margins that are outside the
+  ///   safe area are automatically modified to fall within the safe area boundary"; the model
+  ///   adds the margin to the safe-area inset — long-observed device behaviour, a root view's
+  ///   16-point margin under a 59-point sensor housing reads 75 — rather than the looser
+  ///   "at least the inset");
+  /// - with `preservesSuperviewLayoutMargins`, the superview's margin on that side less the
+  ///   distance from the superview's edge to this view's ("The amount of the adjustment is the
+  ///   smallest amount needed to ensure that content is also inside the superview's margins").
+  /// Setting it stores physical sides (they stay left and right in either direction).
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutmargins
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins }
+    set {
+      storedLayoutMargins = .physical(newValue)
+      updateLayoutMarginsOfSubtree()
+    }
+  }
+
+  /// Apple: "The default spacing to use when laying out content in a view, taking into account
+  /// the current language direction" — the margins in effect (see `layoutMargins`) as leading
+  /// and trailing. Setting it stores directional sides, which flip with the layout direction.
+  /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { directionalInsets(effectiveLayoutMargins) }
+    set {
+      storedLayoutMargins = .directional(newValue)
+      updateLayoutMarginsOfSubtree()
+    }
+  }
+
+  /// Apple: "A Boolean value indicating whether the current view also respects the margins of
+  /// its superview" — default `false` (UIView.h: "default is NO").
+  /// https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { updateLayoutMarginsOfSubtree() }
+  }
+
+  /// Apple: "A Boolean value indicating whether the view's layout margins are updated
+  /// automatically to reflect the safe area … The default value of this property is true."
+  /// https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { updateLayoutMarginsOfSubtree() }
+  }
+
+  /// Apple: "Notifies the view that the layout margins changed. The default implementation of
+  /// this method does nothing." Called (then the owning controller's
+  /// `viewLayoutMarginsDidChange()`) whenever the margins in effect change — by a setter, or
+  /// by the safe area, frame, layout direction or size class they derive from — and the view
+  /// is laid out again if constraints read its margins guide.
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsdidchange()
+  open func layoutMarginsDidChange() {}
+
+  private var effectiveLayoutMargins: UIEdgeInsets {
+    var own = requestedLayoutMargins
+    if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+      let minimum = physicalInsets(controller.systemMinimumLayoutMargins)
+      own = UIEdgeInsets(
+        top: Swift.max(own.top, minimum.top), left: Swift.max(own.left, minimum.left),
+        bottom: Swift.max(own.bottom, minimum.bottom), right: Swift.max(own.right, minimum.right))
+    }
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      own.top += safe.top
+      own.left += safe.left
+      own.bottom += safe.bottom
+      own.right += safe.right
+    }
+    guard preservesSuperviewLayoutMargins, let superview = _superview else { return own }
+    // The superview's margins, as far as they reach into this view (its frame in the
+    // superview's bounds space).
+    let outer = superview.effectiveLayoutMargins
+    let space = superview._bounds
+    let mine = frame
+    return UIEdgeInsets(
+      top: Swift.max(own.top, outer.top - (mine.minY - space.minY)),
+      left: Swift.max(own.left, outer.left - (mine.minX - space.minX)),
+      bottom: Swift.max(own.bottom, outer.bottom - (space.maxY - mine.maxY)),
+      right: Swift.max(own.right, outer.right - (space.maxX - mine.maxX)))
+  }
+
+  /// Tells the view (and its controller) if its margins in effect changed since last told.
+  package func updateLayoutMargins() {
+    let margins = effectiveLayoutMargins
+    guard margins != lastLayoutMargins else { return }
+    let isFirst = lastLayoutMargins == nil
+    lastLayoutMargins = margins
+    // The first value is the view's starting state, not a change (a view is created with it).
+    if isFirst, storedLayoutMargins == nil, window == nil { return }
+    layoutMarginsDidChange()
+    owningViewController?.simulationRecordLayoutMarginsChange(margins)
+    // Auto Layout lays the view out again only when a constraint reads its margins guide (the
+    // stricter reading: nothing else relayouts for a margin change, so a container must not
+    // count on a layout pass to learn what changed them — a size class, say).
+    if subviewsAreConstrainedToMargins { setNeedsLayout() }
+  }
+
+  private var subviewsAreConstrainedToMargins: Bool {
+    _subviews.contains { subview in
+      subview.simulationConstraints.contains { constraint in
+        (constraint.secondItem as? UILayoutGuide).map {
+          $0.kind == .margins && $0.owningView === self
+        }
+          ?? false
+      }
+    }
+  }
+
+  private func updateLayoutMarginsOfSubtree() {
+    updateLayoutMargins()
+    for subview in _subviews { subview.updateLayoutMarginsOfSubtree() }
   }
 
   // MARK: Layout direction and traits
@@ -544,6 +716,13 @@ open class UIView: UIResponder {
       userInterfaceStyle: style, layoutDirection: direction,
       horizontalSizeClass: overriddenHorizontalSizeClass
         ?? window?.simulationHorizontalSizeClass ?? .unspecified)
+  }
+
+  /// The horizontal size class of `traitCollection`, without making a trait collection (the
+  /// layout pass reads it for every root view's system minimum margins, and the benchmark
+  /// counts allocations per frame).
+  package var simulationEffectiveHorizontalSizeClass: UIUserInterfaceSizeClass {
+    overriddenHorizontalSizeClass ?? window?.simulationHorizontalSizeClass ?? .unspecified
   }
 
   /// The horizontal size class a parent controller gave the nearest controller this view

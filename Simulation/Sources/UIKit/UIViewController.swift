@@ -139,6 +139,47 @@ open class UIViewController: UIResponder {
 
   open var title: String?
   open var additionalSafeAreaInsets = UIEdgeInsets.zero
+
+  // MARK: Layout margins
+
+  /// Apple: "The minimum layout margins for the view controller's root view … This property
+  /// does not affect the margins associated with subviews of the root view." Apple gives no
+  /// values on that page; its only figure is SwiftUI's for the same system margins ("the
+  /// system layout margins, which range from 16 to 20 points on iPhone",
+  /// https://developer.apple.com/documentation/swiftui/contentmarginguide/container). The
+  /// model: 16 points leading and trailing in a compact width, 20 in a regular (or not yet
+  /// known) one, 0 at the top and bottom (where the safe area already keeps content clear) —
+  /// a value that changes with the size class, the stricter reading: a container that
+  /// resizes its children must let every change reach them.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let sizeClass = viewIfLoaded?.simulationEffectiveHorizontalSizeClass ?? .unspecified
+    let side: CGFloat = sizeClass == .compact ? 16 : 20
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Apple: "When the value of this property is true, the root view's layout margins are
+  /// guaranteed to be no smaller than the values in the systemMinimumLayoutMargins property.
+  /// The default value of this property is true." `false` leaves the root view's margins to
+  /// its `directionalLayoutMargins` alone.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewrespectssystemminimumlayoutmargins
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.updateLayoutMargins() }
+  }
+
+  /// Apple: "Called to notify the view controller that the layout margins of its root view
+  /// changed." Called after the root view's `layoutMarginsDidChange()`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewlayoutmarginsdidchange()
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Simulation only: the root view's margins each time `viewLayoutMarginsDidChange()` was
+  /// called, in order.
+  public private(set) var simulationLayoutMarginsChanges: [UIEdgeInsets] = []
+
+  package func simulationRecordLayoutMarginsChange(_ margins: UIEdgeInsets) {
+    simulationLayoutMarginsChanges.append(margins)
+    viewLayoutMarginsDidChange()
+  }
   public let navigationItem = UINavigationItem()
   open var traitCollection: UITraitCollection { _view?.traitCollection ?? UITraitCollection() }
 

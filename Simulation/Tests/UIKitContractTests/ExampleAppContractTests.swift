@@ -347,15 +347,19 @@ struct AutoLayoutContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
-  // The margins guide is the safe area inset by the default 8 pt margins; leading and
-  // trailing edges pinned to it set the width.
+  // A plain view's margins guide is its safe area inset by the default 8 pt margins; leading
+  // and trailing edges pinned to it set the width. (A controller's root view has the system
+  // minimum instead: LayoutMarginsContractTests.)
   @Test func theMarginsGuideIsTheSafeAreaInsetByTheMargins() {
     let device = SimulatedDevice()
     let controller = UIViewController()
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    controller.view.addSubview(plain)
     let content = UIView()
     content.translatesAutoresizingMaskIntoConstraints = false
-    controller.view.addSubview(content)
-    let margins = controller.view.layoutMarginsGuide
+    plain.addSubview(content)
+    let margins = plain.layoutMarginsGuide
     NSLayoutConstraint.activate([
       content.topAnchor.constraint(equalTo: margins.topAnchor),
       content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
