@@ -76,6 +76,20 @@ struct PointerScenarioTests {
     #expect(flick.isRestingOpen)
   }
 
+  /// A flick that happens while the main thread is busy reaches the app late, all at once:
+  /// its events carry their own times (the scroll events' `timestamp`, there being no touch),
+  /// so it still opens by its velocity.
+  @Test(arguments: Mode.allCases)
+  func aFlickDeliveredLateIsTimedByItsOwnEvents(_ mode: Mode) {
+    let harness = Self.harness(mode)
+    harness.device.stallMainThread(for: 0.2) {
+      harness.device.trackpadScroll(
+        at: harness.contentMiddle, by: CGPoint(x: 60, y: 0), duration: 0.05)
+    }
+    #expect(harness.settle())
+    #expect(harness.isRestingOpen)
+  }
+
   /// A fast scroll back over the open menu closes it by the flick.
   @Test(arguments: Mode.allCases)
   func aFlickOverTheOpenMenuClosesIt(_ mode: Mode) {
