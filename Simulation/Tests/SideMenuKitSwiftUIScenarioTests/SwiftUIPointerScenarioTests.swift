@@ -37,6 +37,18 @@ struct SwiftUIPointerScenarios {
     #expect(host.isClosed)
   }
 
+  @Test("iOS 18: a flick delivered late by a busy main thread is timed by its scroll events")
+  func lateFlick() {
+    let (device, host) = makeHost(.recognizer)
+    defer { host.tearDown() }
+    let middle = CGPoint(x: device.window.bounds.width / 2, y: 600)
+    device.stallMainThread(for: 0.2) {
+      device.trackpadScroll(at: middle, by: CGPoint(x: 60, y: 0), duration: 0.05)
+    }
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+  }
+
   @Test("iOS 18: a vertical scroll and the switch off open nothing; right to left mirrors")
   func directionAndSwitch() {
     let (device, host) = makeHost(.recognizer)
