@@ -117,6 +117,24 @@ struct PointerScenarioTests {
     #expect(!harness.isMenuVisible)
   }
 
+  /// A horizontal scroll over a vertically scrolling table in the content opens the menu and
+  /// leaves the table where it was: the table's pan, which would take a scroll in any
+  /// direction, waits for the menu's scroll pan to decline.
+  @Test(arguments: Mode.allCases)
+  func aHorizontalScrollOverATableOpensTheMenu(_ mode: Mode) {
+    let harness = Self.harness(mode)
+    let table = UITableView(frame: harness.content.view.bounds)
+    table.contentSize = CGSize(width: table.bounds.width, height: 5000)
+    harness.content.view.addSubview(table)
+    harness.device.runUntilIdle()
+    let before = table.contentOffset
+    harness.device.trackpadScroll(
+      at: harness.contentMiddle, by: CGPoint(x: 300, y: 20), duration: 0.4, hold: 0.1)
+    #expect(harness.settle())
+    #expect(harness.isRestingOpen)
+    #expect(table.contentOffset == before, "the table did not scroll")
+  }
+
   /// With menus on both edges, a scroll to the left opens the trailing one; in right-to-left
   /// the leading menu is on the right and opens with a scroll to the left.
   @Test(arguments: Mode.allCases)

@@ -49,6 +49,30 @@ struct SwiftUIPointerScenarios {
     #expect(host.isOpen)
   }
 
+  @Test("iOS 18: a horizontal scroll over a vertical list opens the menu; a vertical one scrolls")
+  func overAList() {
+    let (device, host) = makeHost(.recognizer)
+    defer { host.tearDown() }
+    let list = UITableView(frame: device.window.bounds)
+    list.contentSize = CGSize(width: device.window.bounds.width, height: 5000)
+    host.contentView.addSubview(list)
+    device.runUntilIdle()
+    let middle = CGPoint(x: device.window.bounds.width / 2, y: 600)
+    let before = list.contentOffset
+    device.trackpadScroll(at: middle, by: CGPoint(x: 0, y: -300), duration: 0.3)
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(list.contentOffset.y > before.y + 200)
+    let scrolled = list.contentOffset
+    let scroll = device.beginTrackpadScroll(at: middle)
+    scroll.scroll(by: CGPoint(x: 300, y: 20), duration: 0.4)
+    scroll.hold(for: 0.1)
+    scroll.lift()
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(list.contentOffset == scrolled)
+  }
+
   @Test("iOS 18: a vertical scroll and the switch off open nothing; right to left mirrors")
   func directionAndSwitch() {
     let (device, host) = makeHost(.recognizer)

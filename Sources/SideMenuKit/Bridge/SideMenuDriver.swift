@@ -926,9 +926,30 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer is UIPanGestureRecognizer
+      if gestureRecognizer is UIPanGestureRecognizer
         && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
         && !menuYieldsToBackSwipes && !isInMenu(otherGestureRecognizer)
+      {
+        return true
+      }
+      return scrollViewWaitsForScroll(otherGestureRecognizer, of: gestureRecognizer)
+    }
+
+    /// A scroll view in the content that moves only vertically lets the trackpad pan decide
+    /// first: a scroll view's pan takes a scroll in any direction, so over a table the menu's
+    /// scroll pan would lose every horizontal scroll to it. The engine refuses vertical scrolls
+    /// (`gestureRecognizerShouldBegin`), which the table then takes at once; a scroll view that
+    /// moves sideways (a carousel) keeps its scrolls, and inside the open menu the two recognize
+    /// together instead (below). Fingers are not affected: the finger's pan starts at the edge.
+    private func scrollViewWaitsForScroll(
+      _ other: UIGestureRecognizer, of recognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard dragSource(of: recognizer) == .trackpadScroll,
+        let scrollView = other.view as? UIScrollView,
+        scrollView.panGestureRecognizer === other,
+        let ownView = recognizer.view, !(ownView is SideMenuMenuHostView)
+      else { return false }
+      return scrollView.isDescendant(of: ownView) && !Self.scrollsHorizontally(scrollView)
     }
 
     /// Whether a recognizer belongs to a navigation controller inside the menu (`.pushInMenu`

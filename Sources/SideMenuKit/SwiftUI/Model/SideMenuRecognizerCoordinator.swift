@@ -186,8 +186,21 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      role != .touch && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+      if role != .touch && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
         && !model.machine.dragsYieldToBackGesture
+      {
+        return true
+      }
+      // As in the UIKit driver: a vertical scroll view waits for the trackpad pan (a scroll
+      // view's pan takes a scroll in any direction; the engine refuses vertical ones, which the
+      // scroll view then takes at once), in the content and in the open menu alike — an answer
+      // that does not change as the menu appears, or a list would join in mid-drag.
+      guard role == .scrollPan,
+        let scrollView = otherGestureRecognizer.view as? UIScrollView,
+        scrollView.panGestureRecognizer === otherGestureRecognizer,
+        let ownView = gestureRecognizer.view
+      else { return false }
+      return scrollView.isDescendant(of: ownView) && !SideMenuDriver.scrollsHorizontally(scrollView)
     }
 
     /// The touch recognizer recognizes alongside everything; the pan alongside a scroll view's
@@ -197,6 +210,8 @@
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       if role == .touch { return true }
+      // The trackpad pan and a vertical list are tied by a failure requirement (above).
+      if role == .scrollPan { return false }
       guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
         scrollView.panGestureRecognizer === otherGestureRecognizer
       else { return false }
