@@ -761,9 +761,9 @@
 
     /// A touch sample at `point`, timed by when the touch of `recognizer` happened — UIKit
     /// delivers touches in batches, up to a frame after they occurred, so the handler's clock
-    /// would make the finger's velocity jitter — or by the clock when no touch is known.
+    /// would make the finger's velocity jitter — or by the clock when no touch is known. A
+    /// scroll has no touch: its time is the scroll event's (`shouldReceive event:`).
     /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
-    /// A scroll has no touch: its time is the scroll event's (`shouldReceive event:`).
     private func sample(_ point: CGPoint, of recognizer: UIGestureRecognizer? = nil)
       -> SideMenuTouchSample
     {
