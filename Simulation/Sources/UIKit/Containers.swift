@@ -126,6 +126,11 @@ open class UINavigationController: UIViewController {
   private func configureSystemPopRecognizer(_ recognizer: UIPanGestureRecognizer) {
     popDelegate.navigation = self
     recognizer.delegate = popDelegate
+    // Whether UIKit's back swipes take a trackpad's two-finger scroll is undocumented. The
+    // model takes the stricter reading for an app with its own horizontal drags: they do, in
+    // the popping direction, anywhere in the navigation view (a scroll has no edge to start
+    // at), so an app's scroll-driven drag meets them on every screen that can pop.
+    recognizer.allowedScrollTypesMask = .continuous
     // Apple: it "pops the topmost view controller": with nothing to pop, or a transition
     // already running, there is nothing for it to do whatever its delegate says.
     recognizer.systemShouldBegin = { [weak self] in
@@ -508,6 +513,11 @@ final class SimulationEdgePopGestureRecognizer: UIScreenEdgePanGestureRecognizer
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     edges = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
     super.touchesBegan(touches, with: event)
+  }
+
+  override func scrollBegan(at point: CGPoint, time: TimeInterval) {
+    edges = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    super.scrollBegan(at: point, time: time)
   }
 }
 

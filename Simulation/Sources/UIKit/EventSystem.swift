@@ -70,7 +70,9 @@ package final class SimulationEventSystem {
     var recognizers: [UIGestureRecognizer] = []
     var view = hit
     while let current = view {
-      for recognizer in current.recognizers where recognizer.isEnabled {
+      // Apple (`allowedTouchTypes`): a recognizer sees only the touch types it lists.
+      for recognizer in current.recognizers
+      where recognizer.isEnabled && recognizer.allows(touch.type) {
         if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
           continue
         }
@@ -82,7 +84,8 @@ package final class SimulationEventSystem {
     let record = TouchRecord(touch: touch, hitView: hit, recognizers: recognizers)
     records.append(record)
     let event = event(time)
-    for recognizer in recognizers where recognizer.state == .possible {
+    for recognizer in recognizers
+    where recognizer.state == .possible && recognizer.trackedScroll == nil {
       recognizer.trackedTouches.append(touch)
       recognizer.lastWindowLocation = point
       recognizer.touchesBegan([touch], with: event)
@@ -179,9 +182,10 @@ package final class SimulationEventSystem {
 
   private func peers(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
     var result: [UIGestureRecognizer] = []
-    for record in records where record.recognizers.contains(where: { $0 === recognizer }) {
-      for other in record.recognizers
-      where other !== recognizer && !result.contains(where: { $0 === other }) {
+    let groups =
+      records.map { $0.recognizers } + scrollRecords.map { $0.recognizers as [UIGestureRecognizer] }
+    for group in groups where group.contains(where: { $0 === recognizer }) {
+      for other in group where other !== recognizer && !result.contains(where: { $0 === other }) {
         result.append(other)
       }
     }
@@ -259,6 +263,114 @@ package final class SimulationEventSystem {
         entry.recognizer.state = .possible
         recognizerWantsToRecognize(entry.recognizer, as: entry.state)
       }
+    }
+  }
+
+  // MARK: Scrolls
+
+  /// One scroll sequence (a trackpad's two-finger scroll from the fingers landing to their
+  /// lift, or one notch of a mouse wheel): the pans it drives, found from the view under the
+  /// pointer up, like a touch's recognizers.
+  package final class ScrollRecord {
+    let type: UIScrollType
+    let pointer: CGPoint
+    var recognizers: [UIPanGestureRecognizer]
+
+    init(type: UIScrollType, pointer: CGPoint, recognizers: [UIPanGestureRecognizer]) {
+      self.type = type
+      self.pointer = pointer
+      self.recognizers = recognizers
+    }
+  }
+
+  package private(set) var scrollRecords: [ScrollRecord] = []
+
+  private func scrollEvent(_ time: TimeInterval) -> UIEvent {
+    let event = UIEvent()
+    event.timestamp = time
+    event.type = .scroll
+    event.allTouches = []
+    return event
+  }
+
+  /// Whether `recognizer` sees this scroll event: its delegate's `shouldReceive event:` is
+  /// asked for each one.
+  private func receives(_ recognizer: UIGestureRecognizer, _ event: UIEvent) -> Bool {
+    recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) != false
+  }
+
+  /// A scroll begins with the pointer at `point` (window coordinates): it is hit-tested there,
+  /// and the pans of that view and its ancestors that accept the scroll's type (Apple:
+  /// `allowedScrollTypesMask`) follow it. Views get no touches from a scroll: there is no
+  /// `UITouch` (Apple: a `.scroll` event), so no `shouldReceive touch:` either. Ignored like a
+  /// touch while UIKit ignores interaction (a non-interactive transition animating).
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+  package func scrollBegan(
+    at point: CGPoint, type: UIScrollType, in window: UIWindow, time: TimeInterval
+  ) -> ScrollRecord {
+    let ignoring =
+      Self.transitions(in: window).contains { $0.isIgnoringTouches }
+      || SimulationTimedTransitions.isIgnoringTouches
+    let hit = ignoring ? nil : window.hitTest(point, with: nil)
+    if hit == nil { lostTouches += 1 }
+    let event = scrollEvent(time)
+    var recognizers: [UIPanGestureRecognizer] = []
+    var view = hit
+    while let current = view {
+      for case let pan as UIPanGestureRecognizer in current.recognizers
+      where pan.isEnabled && pan.state == .possible && pan.trackedTouches.isEmpty
+        && pan.trackedScroll == nil && pan.acceptsScroll(type) && receives(pan, event)
+      {
+        recognizers.append(pan)
+      }
+      view = current.superview
+    }
+    let record = ScrollRecord(type: type, pointer: point, recognizers: recognizers)
+    scrollRecords.append(record)
+    for pan in recognizers {
+      pan.trackedScroll = type
+      pan.lastWindowLocation = point
+      pan.scrollBegan(at: point, time: time)
+    }
+    return record
+  }
+
+  /// The scroll moved by `delta` (window points, in the direction content follows: natural
+  /// scrolling, the fingers' direction).
+  package func scrollChanged(_ record: ScrollRecord, by delta: CGPoint, time: TimeInterval) {
+    guard scrollRecords.contains(where: { $0 === record }) else { return }
+    let event = scrollEvent(time)
+    for pan in record.recognizers
+    where pan.trackedScroll != nil && pan.state != .failed && pan.state != .cancelled
+      && receives(pan, event)
+    {
+      if pan.view?.window == nil {
+        if pan.state == .began || pan.state == .changed {
+          pan.setState(.cancelled)
+        } else if pan.state == .possible {
+          pan.state = .failed
+        }
+        continue
+      }
+      pan.lastWindowLocation = record.pointer
+      pan.scrollChanged(by: delta, time: time)
+    }
+  }
+
+  /// The scroll's gesture ended (the fingers lifted; a wheel notch's single event is over).
+  package func scrollEnded(_ record: ScrollRecord, time: TimeInterval, cancelled: Bool = false) {
+    guard let index = scrollRecords.firstIndex(where: { $0 === record }) else { return }
+    let event = scrollEvent(time)
+    for pan in record.recognizers
+    where pan.trackedScroll != nil && pan.state != .failed && pan.state != .cancelled
+      && receives(pan, event)
+    {
+      pan.scrollEnded(cancelled: cancelled)
+    }
+    scrollRecords.remove(at: index)
+    for pan in record.recognizers where pan.trackedScroll != nil {
+      pan.trackedScroll = nil
+      finishSequence(of: pan)
     }
   }
 

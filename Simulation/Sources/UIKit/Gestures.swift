@@ -17,6 +17,8 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   ) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+    -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -38,6 +40,36 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool { true }
+  /// Apple: "Return false to prevent the gesture recognizer from seeing this event." The model
+  /// asks it for every scroll event it would deliver (began, each change, the end): the answer
+  /// is about "this event", and a scroll has no touch to ask about instead.
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+  ) -> Bool { true }
+}
+
+/// Apple: `enum UIScrollType` — `.discrete` "originates from a device like a mouse with a
+/// scroll wheel", `.continuous` "from a device like a trackpad".
+/// https://developer.apple.com/documentation/uikit/uiscrolltype
+public enum UIScrollType: UInt, Sendable {
+  case discrete = 0, continuous = 1
+}
+
+/// Apple: `struct UIScrollTypeMask` — "A bit mask identifying the scroll type of a pan
+/// gesture": `.discrete` (a mouse), `.continuous` (a trackpad), `.all`.
+/// https://developer.apple.com/documentation/uikit/uiscrolltypemask
+public struct UIScrollTypeMask: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+  public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+  public static let all: UIScrollTypeMask = [.discrete, .continuous]
+
+  package func allows(_ type: UIScrollType) -> Bool {
+    let member: UIScrollTypeMask = type == .discrete ? .discrete : .continuous
+    return contains(member)
+  }
 }
 
 /// Apple: `class UIGestureRecognizer`.
@@ -90,6 +122,22 @@ open class UIGestureRecognizer: NSObject {
   open var delaysTouchesEnded = true
   open var requiresExclusiveTouchType = true
   open var name: String?
+
+  /// Apple: "The default value of this property contains all touch types": a pointer's
+  /// `.indirectPointer` click-drag reaches a recognizer unless it narrows this. A touch of a
+  /// type not listed never reaches the recognizer (nor its delegate's `shouldReceive`).
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/allowedtouchtypes
+  open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map {
+    NSNumber(value: $0.rawValue)
+  }
+
+  package func allows(_ type: UITouch.TouchType) -> Bool {
+    allowedTouchTypes.contains { $0.intValue == type.rawValue }
+  }
+
+  /// Simulation only: the scroll sequence this recognizer follows instead of touches (nil when
+  /// none): a scroll has no `UITouch`, so `numberOfTouches` stays 0 during it.
+  package var trackedScroll: UIScrollType?
 
   /// Simulation only: how many times the recognizer sent its action.
   public private(set) var simulationActionCount = 0
@@ -241,10 +289,27 @@ package struct WeakGestureRecognizer {
 /// undocumented; 10 pt is the long-observed value), and its translation is measured from the
 /// touch-down point, so at `.began` it already holds that distance. Velocity is the
 /// displacement over the samples of the last 100 ms (UIKit's estimator is undocumented).
+///
+/// Scroll events (a trackpad's two-finger scroll, a mouse wheel) reach it only for the types
+/// in `allowedScrollTypesMask`, empty by default (Apple: "Setting this mask enables the pan
+/// gesture to recognize scroll events"). A scroll drives it like a finger that does not exist:
+/// `location(in:)` is the pointer's (where the scroll was hit-tested), `translation(in:)` the
+/// scroll's accumulated deltas, `numberOfTouches` 0; it begins past the same hysteresis as a
+/// finger (Apple gives no number; the same rule is the one under which the drag loses most),
+/// and ends when the scroll's gesture ends — when the fingers lift. Momentum that the system
+/// generates after the lift is not delivered to a pan (Apple is silent; the stricter reading:
+/// the release velocity is all a recognizer gets, so a flick must be judged at the lift).
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var maximumNumberOfTouches = Int.max
   open var minimumNumberOfTouches = 1
+  /// Apple: "A scroll type mask that enables recognition of scroll events"; none by default.
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+  open var allowedScrollTypesMask: UIScrollTypeMask = []
+  /// Simulation only: the scroll's accumulated translation in window points, while a scroll
+  /// drives this pan.
+  private var scrollTranslation: CGPoint?
   package static let hysteresis: CGFloat = 10
   package weak var scrollView: UIScrollView?
   private var startWindowLocation = CGPoint.zero
@@ -308,11 +373,72 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func reset() {
     samples = []
     translationBase = .zero
+    scrollTranslation = nil
   }
 
+  // MARK: Scrolls
+
+  /// Whether a scroll of `type` may drive this pan: the mask allows it, and — for a trackpad's
+  /// two-finger scroll — `maximumNumberOfTouches` admits two fingers. Apple is silent on
+  /// whether the limit applies to scrolls; the model takes the stricter reading (a two-finger
+  /// scroll is two fingers), so a pan kept to one finger gets no trackpad scrolls. A mouse
+  /// wheel has no fingers.
+  package func acceptsScroll(_ type: UIScrollType) -> Bool {
+    allowedScrollTypesMask.allows(type) && (type == .discrete || maximumNumberOfTouches >= 2)
+  }
+
+  package func scrollBegan(at point: CGPoint, time: TimeInterval) {
+    guard state == .possible else { return }
+    startWindowLocation = point
+    translationBase = .zero
+    scrollTranslation = .zero
+    samples = [(time, point)]
+  }
+
+  package func scrollChanged(by delta: CGPoint, time: TimeInterval) {
+    guard var translation = scrollTranslation else { return }
+    translation.x += delta.x
+    translation.y += delta.y
+    scrollTranslation = translation
+    let virtual = CGPoint(
+      x: startWindowLocation.x + translation.x, y: startWindowLocation.y + translation.y)
+    samples.append((time, virtual))
+    while samples.count > 2, let first = samples.first, time - first.time > 0.1 {
+      samples.removeFirst()
+    }
+    switch state {
+    case .possible:
+      if hypot(translation.x, translation.y) >= Self.hysteresis {
+        if mayBegin(scroll: translation) { setState(.began) } else { setState(.failed) }
+      }
+    case .began, .changed:
+      setState(.changed)
+      if state == .changed, let scrollView { scrollView.followPan(translation: delta) }
+    default:
+      break
+    }
+  }
+
+  package func scrollEnded(cancelled: Bool) {
+    finishContinuous(cancelled: cancelled)
+  }
+
+  /// The first scroll movement past the hysteresis, for subclasses' begin rules (a scroll has
+  /// no landing place, so an edge rule cannot apply to it).
+  package func mayBegin(scroll movement: CGPoint) -> Bool { mayBegin(movement: movement) }
+
   /// Apple: "The translation of the pan gesture in the coordinate system of the specified
-  /// view" — the current location minus the touch-down location, less any `setTranslation`.
+  /// view" — the current location minus the touch-down location, less any `setTranslation`;
+  /// for a scroll, the scroll's deltas so far.
   open func translation(in view: UIView?) -> CGPoint {
+    if let scrollTranslation {
+      let from = convert(startWindowLocation, to: view)
+      let to = convert(
+        CGPoint(
+          x: startWindowLocation.x + scrollTranslation.x,
+          y: startWindowLocation.y + scrollTranslation.y), to: view)
+      return CGPoint(x: to.x - from.x - translationBase.x, y: to.y - from.y - translationBase.y)
+    }
     let current = lastWindowLocation ?? startWindowLocation
     let from = convert(startWindowLocation, to: view)
     let to = convert(current, to: view)
@@ -361,7 +487,19 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   }
 
   package override func mayBegin(movement: CGPoint) -> Bool {
-    guard startedInZone, abs(movement.x) > abs(movement.y) else { return false }
+    guard startedInZone else { return false }
+    return movesAwayFromEdge(movement)
+  }
+
+  /// A scroll has no landing place to test against the edge zone. Apple is silent on edge pans
+  /// and scrolls; the model takes the stricter reading: one that accepts scrolls (its mask set)
+  /// takes them anywhere, in the direction away from its edge.
+  package override func mayBegin(scroll movement: CGPoint) -> Bool {
+    movesAwayFromEdge(movement)
+  }
+
+  private func movesAwayFromEdge(_ movement: CGPoint) -> Bool {
+    guard abs(movement.x) > abs(movement.y) else { return false }
     return (edges.contains(.left) && movement.x > 0) || (edges.contains(.right) && movement.x < 0)
   }
 }

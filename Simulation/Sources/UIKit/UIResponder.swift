@@ -159,6 +159,19 @@ public class UITouch: NSObject {
   public package(set) weak var view: UIView?
   public package(set) weak var window: UIWindow?
   public package(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+
+  /// Apple: `enum UITouch.TouchType` — `.indirectPointer` is "A touch resulting from a
+  /// button-based, indirect input device that describes the input sequence from button press
+  /// to button release" (a mouse or trackpad click-drag).
+  /// https://developer.apple.com/documentation/uikit/uitouch/touchtype
+  public enum TouchType: Int, Sendable, CaseIterable {
+    case direct = 0, indirect, pencil, indirectPointer
+  }
+
+  /// Apple: "The type of the touch." A finger is `.direct`; `SimulatedDevice.pointerDown(at:)`
+  /// makes `.indirectPointer` touches.
+  /// https://developer.apple.com/documentation/uikit/uitouch/type
+  public package(set) var type = TouchType.direct
   package var windowLocation = CGPoint.zero
   package var previousWindowLocation = CGPoint.zero
   /// Simulation only: the touch-down point in window coordinates.
@@ -182,8 +195,18 @@ public class UITouch: NSObject {
 /// Apple: `class UIEvent`.
 @MainActor
 public class UIEvent: NSObject {
+  /// Apple: `enum UIEvent.EventType` — `.scroll` is "An event that represents a scroll
+  /// action" (a trackpad's two-finger scroll or a mouse wheel), carrying no touches.
+  /// https://developer.apple.com/documentation/uikit/uievent/eventtype
+  public enum EventType: Int, Sendable {
+    case touches, motion, remoteControl, presses, scroll = 10, hover, transform
+  }
+
   public package(set) var timestamp: TimeInterval = 0
   public package(set) var allTouches: Set<UITouch>? = []
+  /// Apple: "The type of the event"; `.touches` unless the event system made a scroll event.
+  /// https://developer.apple.com/documentation/uikit/uievent/type
+  public package(set) var type = EventType.touches
 
   package override init() { super.init() }
 

@@ -219,6 +219,9 @@ open class UIScrollView: UIView {
     panGestureRecognizer = UIPanGestureRecognizer()
     super.init(frame: frame)
     panGestureRecognizer.scrollView = self
+    // Observed device behaviour (iPadOS 13.4 on): a scroll view scrolls with a trackpad's
+    // two-finger scroll and a mouse wheel; its pan takes both kinds.
+    panGestureRecognizer.allowedScrollTypesMask = .all
     addGestureRecognizer(panGestureRecognizer)
   }
 
@@ -226,6 +229,9 @@ open class UIScrollView: UIView {
     panGestureRecognizer = UIPanGestureRecognizer()
     super.init(coder: coder)
     panGestureRecognizer.scrollView = self
+    // Observed device behaviour (iPadOS 13.4 on): a scroll view scrolls with a trackpad's
+    // two-finger scroll and a mouse wheel; its pan takes both kinds.
+    panGestureRecognizer.allowedScrollTypesMask = .all
     addGestureRecognizer(panGestureRecognizer)
   }
 

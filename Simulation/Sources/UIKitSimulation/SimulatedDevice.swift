@@ -380,6 +380,131 @@ public final class SimulatedDevice {
     finger.lift()
   }
 
+  // MARK: Pointer and trackpad (an iPad with a Magic Keyboard, trackpad or mouse)
+
+  /// A pointer's button pressed at `point` (window coordinates) now: a click-drag is a touch of
+  /// type `.indirectPointer` that moves and lifts like a finger. Apple: with
+  /// `UIApplicationSupportsIndirectInputEvents` set, "When the user clicks an indirect pointing
+  /// device, UIKit generates a UITouch of type indirectPointer" — the model's app declares it
+  /// (without the key clicks are `.direct` touches, which every recognizer takes: the key is
+  /// the stricter case, where a recognizer narrowed to direct touches misses the pointer).
+  /// https://developer.apple.com/documentation/bundleresources/information-property-list/uiapplicationsupportsindirectinputevents
+  public func pointerDown(at point: CGPoint) -> Finger {
+    let touch = UITouch()
+    touch.type = .indirectPointer
+    let (window, time) = (self.window, now)
+    touch.timestamp = time
+    deliverTouchEvent {
+      SimulationEventSystem.shared.began(at: point, in: window, time: time, touch: touch)
+    }
+    return Finger(touch: touch, device: self, location: point)
+  }
+
+  /// A pointer click: pressed and released 50 ms later without moving.
+  public func click(at point: CGPoint) {
+    let pointer = pointerDown(at: point)
+    advance(by: 0.05)
+    pointer.lift()
+  }
+
+  /// Two fingers on a trackpad, scrolling with the pointer resting at one place.
+  ///
+  /// A continuous scroll (Apple: `UIScrollType.continuous`, "from a device like a trackpad")
+  /// is one `.scroll` event sequence — began when the fingers start to move, changed as they
+  /// move, ended when they lift — hit-tested at the pointer; the pans that accept it see a
+  /// translation that accumulates the deltas in the fingers' direction (natural scrolling, the
+  /// iPadOS default: content follows the fingers). There is no `UITouch`. Momentum after the
+  /// lift goes to no pan (see `UIPanGestureRecognizer`).
+  /// https://developer.apple.com/documentation/uikit/uiscrolltype/continuous
+  @MainActor
+  public final class TrackpadScroll {
+    unowned let device: SimulatedDevice
+    /// Where the pointer rests, window coordinates.
+    public let pointer: CGPoint
+    /// The fingers' travel so far, points.
+    public private(set) var translation = CGPoint.zero
+    public private(set) var isDown = true
+    private var record: SimulationEventSystem.ScrollRecord?
+
+    init(device: SimulatedDevice, pointer: CGPoint) {
+      self.device = device
+      self.pointer = pointer
+      let (window, time) = (device.window, device.now)
+      device.deliverTouchEvent { [self] in
+        record = SimulationEventSystem.shared.scrollBegan(
+          at: pointer, type: .continuous, in: window, time: time)
+      }
+    }
+
+    /// Moves the fingers by `delta` along a straight line over `duration` seconds, an event
+    /// `rate` times a second. Non-finite deltas move nothing.
+    public func scroll(by delta: CGPoint, duration: TimeInterval, rate: Double = 120) {
+      guard delta.x.isFinite, delta.y.isFinite else { return }
+      let steps = Swift.max(1, Int((Swift.max(0, duration) * rate).rounded()))
+      let startTime = device.now
+      let step = CGPoint(x: delta.x / CGFloat(steps), y: delta.y / CGFloat(steps))
+      for index in 1...steps {
+        let time = startTime + Swift.max(0, duration) * Double(index) / Double(steps)
+        device.advance(to: time)
+        guard isDown else { return }
+        translation.x += step.x
+        translation.y += step.y
+        device.deliverTouchEvent { [self] in
+          if let record {
+            SimulationEventSystem.shared.scrollChanged(record, by: step, time: time)
+          }
+        }
+      }
+    }
+
+    /// Keeps the fingers still on the trackpad for `seconds`.
+    public func hold(for seconds: TimeInterval) { device.advance(by: seconds) }
+
+    /// Lifts the fingers: the scroll's gesture ends.
+    public func lift() {
+      guard isDown else { return }
+      isDown = false
+      let time = device.now
+      device.deliverTouchEvent { [self] in
+        if let record { SimulationEventSystem.shared.scrollEnded(record, time: time) }
+      }
+    }
+  }
+
+  /// Two fingers land on the trackpad with the pointer at `point` (window coordinates).
+  public func beginTrackpadScroll(at point: CGPoint) -> TrackpadScroll {
+    TrackpadScroll(device: self, pointer: point)
+  }
+
+  /// A complete two-finger trackpad scroll with the pointer at `point`: the fingers move by
+  /// `delta` (points, natural scrolling) over `duration` seconds, rest for `hold`, and lift.
+  @discardableResult
+  public func trackpadScroll(
+    at point: CGPoint, by delta: CGPoint, duration: TimeInterval, rate: Double = 120,
+    hold: TimeInterval = 0
+  ) -> TrackpadScroll {
+    let scroll = beginTrackpadScroll(at: point)
+    scroll.scroll(by: delta, duration: duration, rate: rate)
+    if hold > 0 { scroll.hold(for: hold) }
+    scroll.lift()
+    return scroll
+  }
+
+  /// One notch of a mouse wheel with the pointer at `point`: a discrete scroll (Apple:
+  /// `UIScrollType.discrete`, "from a device like a mouse with a scroll wheel") of `delta`
+  /// points, delivered at one instant — it begins, moves once by the whole delta and ends,
+  /// so a pan that takes it sees no velocity. Apple gives no points per notch; the test says.
+  /// https://developer.apple.com/documentation/uikit/uiscrolltype/discrete
+  public func mouseWheel(at point: CGPoint, by delta: CGPoint) {
+    let (window, time) = (self.window, now)
+    deliverTouchEvent {
+      let events = SimulationEventSystem.shared
+      let record = events.scrollBegan(at: point, type: .discrete, in: window, time: time)
+      events.scrollChanged(record, by: delta, time: time)
+      events.scrollEnded(record, time: time)
+    }
+  }
+
   /// The view a touch at `point` would land in.
   public func hitView(at point: CGPoint) -> UIView? { window.hitTest(point, with: nil) }
 

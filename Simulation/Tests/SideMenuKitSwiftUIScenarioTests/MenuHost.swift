@@ -395,9 +395,11 @@ final class MenuHost {
           )
         }
       let pan = UIPanGestureRecognizer()
+      let scrollPan = UIPanGestureRecognizer()
       let touch = UILongPressGestureRecognizer()
       for (recognizer, role) in [
-        (pan as UIGestureRecognizer, SideMenuRecognizerCoordinator.Role.pan), (touch, .touch),
+        (pan as UIGestureRecognizer, SideMenuRecognizerCoordinator.Role.pan),
+        (scrollPan, .scrollPan), (touch, .touch),
       ] {
         let coordinator = SideMenuRecognizerCoordinator(
           model: model, role: role, geometry: geometry)

@@ -16,6 +16,18 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   /// `true` (the most reported conflict in other libraries). With `false` the menu's drags win
   /// and the back swipes wait for them; either way one drag never both pops and opens.
   public var yieldsToBackGesture: Bool
+  /// Whether a trackpad's two-finger horizontal scroll opens a menu while none is shown
+  /// (``SideMenuDragSource/trackpadScroll``). A scroll landed nowhere, so the edge zone cannot
+  /// apply to it: it opens from anywhere on the content, the direction choosing the side, with
+  /// the same direction lock as a finger (vertical scrolls stay with the content). It stands in
+  /// for the edge drag, so it opens only while ``isEdgePanEnabled`` (or
+  /// ``isContentPanToOpenEnabled``) is on. A shown menu closes with a scroll either way, as with
+  /// a finger (``isPanToCloseEnabled``). Default: `true` — without it a trackpad has no drag
+  /// that opens the menu at all (a click-drag from the screen edge works, but the pointer
+  /// must first be taken there), and iPadOS answers a horizontal two-finger swipe with the
+  /// horizontal movement content follows everywhere else; an app whose content scrolls
+  /// sideways under the pointer turns it off.
+  public var opensWithTrackpadScroll: Bool
 
   /// How far from the container's edge, in points, an opening drag may start, measured from the
   /// safe-area inset on that side. Default: 20, Android's `EDGE_SIZE` and Flutter's
@@ -70,6 +82,7 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   ///   - isTapToCloseEnabled: Whether a scrim tap closes the menu.
   ///   - isContentPanToOpenEnabled: Whether a drag anywhere on the content opens a menu.
   ///   - yieldsToBackGesture: Whether the leading edge yields to the back swipe.
+  ///   - opensWithTrackpadScroll: Whether a two-finger trackpad scroll opens a menu.
   ///   - edgeZoneWidth: The edge zone, in points.
   ///   - touchSlop: The claim distance, in points.
   ///   - flingThreshold: The fling speed, in points per second.
@@ -86,6 +99,7 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
     isTapToCloseEnabled: Bool = true,
     isContentPanToOpenEnabled: Bool = false,
     yieldsToBackGesture: Bool = true,
+    opensWithTrackpadScroll: Bool = true,
     edgeZoneWidth: Double = 20,
     touchSlop: Double = 10,
     flingThreshold: Double = 400,
@@ -102,6 +116,7 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
     self.isTapToCloseEnabled = isTapToCloseEnabled
     self.isContentPanToOpenEnabled = isContentPanToOpenEnabled
     self.yieldsToBackGesture = yieldsToBackGesture
+    self.opensWithTrackpadScroll = opensWithTrackpadScroll
     self.edgeZoneWidth = edgeZoneWidth
     self.touchSlop = touchSlop
     self.flingThreshold = flingThreshold
@@ -115,6 +130,7 @@ public struct SideMenuGestureConfiguration: Equatable, Hashable, Sendable {
   }
 
   /// A copy whose every value is usable, and the diagnostics for what had to change.
+  /// (The switches, ``opensWithTrackpadScroll`` among them, are always usable as they are.)
   ///
   /// Non-finite values become the default; then: edge zone 0…200 points, touch slop 0…100
   /// points, fling threshold 0…100,000 points per second, deceleration rate 0.5…0.9999 (1 would

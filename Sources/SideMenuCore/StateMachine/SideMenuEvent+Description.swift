@@ -10,6 +10,7 @@ extension SideMenuEventKind: CustomStringConvertible {
     case .toggle: "toggle"
     case .panBegan: "panBegan"
     case .panBeganFromAnywhere: "panBeganFromAnywhere"
+    case .trackpadScrollBegan: "trackpadScrollBegan"
     case .panChanged: "panChanged"
     case .panEnded: "panEnded"
     case .panCancelled: "panCancelled"
@@ -48,6 +49,7 @@ extension SideMenuEvent: CustomStringConvertible {
       "toggle(\(edge), animated: \(animated)" + describeCompletion(completion) + ")"
     case .panBegan(let sample): "panBegan(" + describeSample(sample) + ")"
     case .panBeganFromAnywhere(let sample): "panBeganFromAnywhere(" + describeSample(sample) + ")"
+    case .trackpadScrollBegan(let sample): "trackpadScrollBegan(" + describeSample(sample) + ")"
     case .panChanged(let sample): "panChanged(" + describeSample(sample) + ")"
     case .panEnded(let sample, let targetOverride):
       "panEnded(" + describeSample(sample)

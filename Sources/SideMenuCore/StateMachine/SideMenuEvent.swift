@@ -42,6 +42,14 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
   /// ``SideMenuGestureConfiguration/isContentPanToOpenEnabled`` says — per recognizer: "pan
   /// anywhere on the navigation bar, only from the edge on the content".
   case panBeganFromAnywhere(SideMenuTouchSample)
+  /// A trackpad's two-finger scroll began a drag (``SideMenuDragSource/trackpadScroll``): the
+  /// sample's location is the pointer's, where the scroll's translation counts from, and the
+  /// following ``panChanged(_:)`` samples are that location plus the scroll's translation. No
+  /// edge zone applies: while no menu is shown it may open one from anywhere on the content
+  /// (``SideMenuGestureConfiguration/opensWithTrackpadScroll``), the direction picking the
+  /// side; a shown menu it drives as a finger's drag does. It ends with ``panEnded(_:targetOverride:)``
+  /// or ``panCancelled(_:)`` like any drag.
+  case trackpadScrollBegan(SideMenuTouchSample)
   /// The finger moved.
   case panChanged(SideMenuTouchSample)
   /// The finger lifted. `targetOverride`, when set, replaces the engine's decision (a delegate's
@@ -87,6 +95,7 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
     case .touchUp: .touchUp
     case .panBegan: .panBegan
     case .panBeganFromAnywhere: .panBeganFromAnywhere
+    case .trackpadScrollBegan: .trackpadScrollBegan
     case .panChanged: .panChanged
     case .panEnded: .panEnded
     case .panCancelled: .panCancelled

@@ -17,6 +17,8 @@ public enum SideMenuEventKind: Equatable, Hashable, Sendable, CaseIterable {
   case panBegan
   /// ``SideMenuEvent/panBeganFromAnywhere(_:)``.
   case panBeganFromAnywhere
+  /// ``SideMenuEvent/trackpadScrollBegan(_:)``.
+  case trackpadScrollBegan
   /// ``SideMenuEvent/panChanged(_:)``.
   case panChanged
   /// ``SideMenuEvent/panEnded(_:targetOverride:)``.

@@ -36,4 +36,6 @@ struct SideMenuPanSession: Equatable, Hashable, Sendable {
   /// Whether the drag's recognizer lets a drag anywhere open a menu
   /// (``SideMenuEvent/panBeganFromAnywhere(_:)``).
   var opensFromAnywhere = false
+  /// What drives the drag: a touch, or a trackpad scroll (no edge zone applies to it).
+  var source = SideMenuDragSource.touch
 }

@@ -47,9 +47,10 @@ extension SideMenuStateMachine {
     moveToward(release.target, edge: edge, animated: true, initialVelocity: 0, at: now, emit)
   }
 
-  func intent(at location: SideMenuPoint, opensFromAnywhere: Bool = false)
-    -> SideMenuPanSession.Intent
-  {
+  func intent(
+    at location: SideMenuPoint, opensFromAnywhere: Bool = false,
+    source: SideMenuDragSource = .touch
+  ) -> SideMenuPanSession.Intent {
     let gestures = configuration.gestures
     if let edge = phase.edge {
       // No drag to close a docked menu (nor to catch it): the content beside it keeps its
@@ -57,6 +58,15 @@ extension SideMenuStateMachine {
       if isDocked(edge) { return .ignored }
       if phase.isTransitioning || gestures.isPanToCloseEnabled { return .drive(edge) }
       return .ignored
+    }
+    if source == .trackpadScroll {
+      // A scroll landed nowhere, so the edge zone cannot apply: it stands in for the edge drag
+      // (off with it, unless content pans are on) and opens from anywhere, the direction lock
+      // and the scroll's direction picking the side as for a content pan.
+      guard gestures.opensWithTrackpadScroll else { return .ignored }
+      let opens =
+        gestures.isEdgePanEnabled || gestures.isContentPanToOpenEnabled || opensFromAnywhere
+      return opens ? .openFromContent : .ignored
     }
     if gestures.isEdgePanEnabled {
       var best: (edge: SideMenuEdge, distance: Double)?
@@ -150,8 +160,8 @@ extension SideMenuStateMachine {
   }
 
   mutating func panBegan(
-    _ sample: SideMenuTouchSample, opensFromAnywhere: Bool, at now: Double,
-    _ emit: (SideMenuEffect) -> Void
+    _ sample: SideMenuTouchSample, opensFromAnywhere: Bool,
+    source: SideMenuDragSource = .touch, at now: Double, _ emit: (SideMenuEffect) -> Void
   ) {
     if pan != nil {
       // A touch-down during a drag means the end of the previous one was lost: settle it by
@@ -163,8 +173,8 @@ extension SideMenuStateMachine {
     tracker.add(position: sample.location.x, time: sample.timestamp)
     pan = SideMenuPanSession(
       start: sample.location,
-      intent: intent(at: sample.location, opensFromAnywhere: opensFromAnywhere), claim: nil,
-      opensFromAnywhere: opensFromAnywhere)
+      intent: intent(at: sample.location, opensFromAnywhere: opensFromAnywhere, source: source),
+      claim: nil, opensFromAnywhere: opensFromAnywhere, source: source)
   }
 
   mutating func panChanged(
@@ -185,7 +195,9 @@ extension SideMenuStateMachine {
       if case .ignored = session.intent { return }
       session.lastTranslation = translation.x
       guard
-        intent(at: session.start, opensFromAnywhere: session.opensFromAnywhere) == session.intent
+        intent(
+          at: session.start, opensFromAnywhere: session.opensFromAnywhere, source: session.source)
+          == session.intent
       else {
         // A request moved the menu after the touch came down: what the touch was for no longer
         // exists, so the rest of it is not the menu's.

@@ -39,7 +39,8 @@ extension SideMenuStateMachine {
     }
     switch event {
     // A finger still resting keeps waiting for the peek; anything else ends the wait.
-    case .tick, .touchDown, .panBegan, .panBeganFromAnywhere, .panChanged, .reduceMotionChanged:
+    case .tick, .touchDown, .panBegan, .panBeganFromAnywhere, .trackpadScrollBegan, .panChanged,
+      .reduceMotionChanged:
       break
     default: cancelPendingPeek(effects)
     }
@@ -70,6 +71,11 @@ extension SideMenuStateMachine {
         return effects(.diagnostic(.nonFiniteInput(.panBeganFromAnywhere)))
       }
       panBegan(sample, opensFromAnywhere: true, at: now, effects)
+    case .trackpadScrollBegan(let sample):
+      guard sample.isFinite else {
+        return effects(.diagnostic(.nonFiniteInput(.trackpadScrollBegan)))
+      }
+      panBegan(sample, opensFromAnywhere: false, source: .trackpadScroll, at: now, effects)
     case .panChanged(let sample):
       guard sample.isFinite else { return effects(.diagnostic(.nonFiniteInput(.panChanged))) }
       panChanged(sample, at: now, effects)

@@ -78,13 +78,16 @@ extension SideMenuStateMachine {
   ///     ``SideMenuGestureConfiguration/yieldsToBackGesture`` is on.
   ///   - opensFromAnywhere: Whether the drag's recognizer lets a drag anywhere open a menu
   ///     (the drag then begins with ``SideMenuEvent/panBeganFromAnywhere(_:)``).
-  /// - Returns: Whether the drag is the menu's.
+  ///   - source: What drives the drag: a touch (default), or a trackpad scroll, whose
+  ///     `location` is the pointer's and to which no edge zone applies (the drag then begins
+  ///     with ``SideMenuEvent/trackpadScrollBegan(_:)``).
+  /// - Returns: Whether the drag is the menu's. Non-finite input: `false`.
   public func shouldBeginPan(
     at location: SideMenuPoint, translation: SideMenuPoint, isBackGestureAvailable: Bool = false,
-    opensFromAnywhere: Bool = false
+    opensFromAnywhere: Bool = false, source: SideMenuDragSource = .touch
   ) -> Bool {
     guard location.isFinite, translation.isFinite else { return false }
-    let intent = intent(at: location, opensFromAnywhere: opensFromAnywhere)
+    let intent = intent(at: location, opensFromAnywhere: opensFromAnywhere, source: source)
     if case .openFromEdge(.leading) = intent, isBackGestureAvailable,
       configuration.gestures.yieldsToBackGesture
     {
@@ -92,8 +95,17 @@ extension SideMenuStateMachine {
     }
     // A pan recognizer reports `.began` once past its own slop, so only direction matters here.
     let probe = SideMenuPanSession(
-      start: location, intent: intent, claim: nil, opensFromAnywhere: opensFromAnywhere)
-    return claimEdge(for: probe, translation: translation, ignoringSlop: true) != nil
+      start: location, intent: intent, claim: nil, opensFromAnywhere: opensFromAnywhere,
+      source: source)
+    let edge = claimEdge(for: probe, translation: translation, ignoringSlop: true)
+    // A scroll that would open the leading menu is the back swipe's direction too: it yields
+    // as the leading edge drag does.
+    if source == .trackpadScroll, case .openFromContent = intent, edge == .leading,
+      isBackGestureAvailable, configuration.gestures.yieldsToBackGesture
+    {
+      return false
+    }
+    return edge != nil
   }
 
   /// Which goes first when a menu's drag and a navigation controller's back swipe (UIKit's

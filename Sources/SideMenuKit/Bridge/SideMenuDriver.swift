@@ -661,10 +661,52 @@
       return pan
     }
 
+    /// Creates the pan that takes a trackpad's two-finger scrolls for the same drags: a pan of
+    /// its own that takes scroll events and no touches, so the finger's pan keeps its one-finger
+    /// limit — a two-finger scroll is two fingers to a pan's `maximumNumberOfTouches` for all
+    /// Apple says (the simulation's reading), and this pan has no limit. Apple: the mask "enables
+    /// the pan gesture to recognize scroll events, like … a two-finger scroll on a track pad";
+    /// to stop a pan taking touches, "set the allowedTouchTypes to an empty array". Continuous
+    /// scrolls only: a mouse wheel is a discrete scroll, line by line and normally vertical,
+    /// with no fingers to lift and no velocity, so it would only ever nudge the menu by one
+    /// notch at a time; the wheel stays with the content's scroll views.
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+    func makeScrollPanGestureRecognizer(opensFromAnywhere: Bool = false) -> UIPanGestureRecognizer {
+      let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+      pan.allowedScrollTypesMask = .continuous
+      pan.allowedTouchTypes = []
+      pan.delegate = gestureDelegate
+      scrollRecognizers.insert(ObjectIdentifier(pan))
+      if opensFromAnywhere { anywhereRecognizers.insert(ObjectIdentifier(pan)) }
+      return pan
+    }
+
+    /// Adds to `view` the drags that move the menu — the finger's (and a pointer's click-drag,
+    /// an `.indirectPointer` touch every recognizer takes by default) and the trackpad's.
+    /// - Returns: The finger's pan.
+    @discardableResult
+    func addPanGestureRecognizers(to view: UIView, opensFromAnywhere: Bool = false)
+      -> UIPanGestureRecognizer
+    {
+      let pan = makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
+      view.addGestureRecognizer(pan)
+      view.addGestureRecognizer(
+        makeScrollPanGestureRecognizer(opensFromAnywhere: opensFromAnywhere))
+      return pan
+    }
+
     /// The pan recognizers on which a drag anywhere may open a menu (held by identity: a
     /// recognizer lives as long as its view keeps it, and a stale identity only ever matches a
     /// recognizer the driver made).
     private var anywhereRecognizers: Set<ObjectIdentifier> = []
+
+    /// The pans that take trackpad scrolls (by identity, as above).
+    private var scrollRecognizers: Set<ObjectIdentifier> = []
+
+    /// What drives a recognizer's drag, for the engine: a scroll pan's is the trackpad.
+    private func dragSource(of recognizer: UIGestureRecognizer) -> SideMenuDragSource {
+      scrollRecognizers.contains(ObjectIdentifier(recognizer)) ? .trackpadScroll : .touch
+    }
 
     private func opensFromAnywhere(_ recognizer: UIGestureRecognizer) -> Bool {
       anywhereRecognizers.contains(ObjectIdentifier(recognizer))
@@ -719,15 +761,25 @@
 
     /// A touch sample at `point`, timed by when the touch of `recognizer` happened — UIKit
     /// delivers touches in batches, up to a frame after they occurred, so the handler's clock
-    /// would make the finger's velocity jitter — or by the clock when no touch is known.
+    /// would make the finger's velocity jitter — or by the clock when no touch is known. A
+    /// scroll has no touch: its time is the scroll event's (`shouldReceive event:`).
     /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
     private func sample(_ point: CGPoint, of recognizer: UIGestureRecognizer? = nil)
       -> SideMenuTouchSample
     {
-      let touchTime = recognizer.flatMap { touches[ObjectIdentifier($0)]?.object?.timestamp }
+      let touchTime = recognizer.flatMap { recognizer -> TimeInterval? in
+        let id = ObjectIdentifier(recognizer)
+        return scrollRecognizers.contains(id)
+          ? scrollEventTimes[id] : touches[id]?.object?.timestamp
+      }
       return SideMenuTouchSample(
         location: SideMenuPoint(point), timestamp: Double(touchTime ?? CACurrentMediaTime()))
     }
+
+    /// The time of the latest scroll event each scroll pan was given (Apple: `UIEvent.timestamp`,
+    /// "The time when the event occurred").
+    /// https://developer.apple.com/documentation/uikit/uievent/timestamp
+    private var scrollEventTimes: [ObjectIdentifier: TimeInterval] = [:]
 
     /// Where a recognizer's touch is in the container's visible area, whose origin is the
     /// view's bounds' origin — not zero in a scrolled scroll view used as the container (an
@@ -745,20 +797,37 @@
     /// Where the finger touched down. A pan recognizer reports `.began` (and asks its delegate
     /// `gestureRecognizerShouldBegin`) only after its own slop, so the touch-down point is
     /// where the finger is minus how far it has come: a change of origin, not a decision.
+    ///
+    /// A scroll pan's location is the pointer's, which stays put while the fingers scroll: its
+    /// drag starts there, and goes on by the scroll's translation (``dragLocation(of:in:)``).
     private func touchDown(of pan: UIPanGestureRecognizer, in space: UIView) -> CGPoint {
       let location = visibleLocation(of: pan, in: space)
+      if dragSource(of: pan) == .trackpadScroll { return location }
       let translation = pan.translation(in: space)
       return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
 
+    /// Where the drag is now: the finger, or — for a scroll — the pointer moved by the scroll's
+    /// translation, the finger a scroll stands for (a change of origin, not a decision).
+    private func dragLocation(of pan: UIPanGestureRecognizer, in space: UIView) -> CGPoint {
+      let location = visibleLocation(of: pan, in: space)
+      guard dragSource(of: pan) == .trackpadScroll else { return location }
+      let translation = pan.translation(in: space)
+      return CGPoint(x: location.x + translation.x, y: location.y + translation.y)
+    }
+
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       guard let space = renderer?.coordinateView else { return }
-      let location = visibleLocation(of: recognizer, in: space)
+      let location = dragLocation(of: recognizer, in: space)
       switch recognizer.state {
       case .began:
         refreshContainer()
         let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
-        send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
+        if dragSource(of: recognizer) == .trackpadScroll {
+          send(.trackpadScrollBegan(start))
+        } else {
+          send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
+        }
         send(.panChanged(sample(location, of: recognizer)))
       case .changed:
         send(.panChanged(sample(location, of: recognizer)))
@@ -802,6 +871,19 @@
       return true
     }
 
+    /// Remembers each scroll event's time for the scroll pans (a scroll has no touch). Apple:
+    /// the delegate is asked about the event before the recognizer sees it.
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+      -> Bool
+    {
+      let id = ObjectIdentifier(gestureRecognizer)
+      if event.type == .scroll, scrollRecognizers.contains(id) {
+        scrollEventTimes[id] = event.timestamp
+      }
+      return true
+    }
+
     /// Asks the engine whether this drag is the menu's: it applies the edge zone and the
     /// direction lock (vertical scrolling and most swipes stay with the content). UIKit's back
     /// swipes are not predicted here: the recognizers are tied to them (below), so by the time
@@ -814,7 +896,7 @@
       return machine.shouldBeginPan(
         at: SideMenuPoint(touchDown(of: pan, in: space)),
         translation: SideMenuPoint(pan.translation(in: space)),
-        opensFromAnywhere: opensFromAnywhere(pan))
+        opensFromAnywhere: opensFromAnywhere(pan), source: dragSource(of: pan))
     }
 
     /// The back-swipe rule, part one: while no menu is shown, and the configuration's
@@ -844,9 +926,30 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer is UIPanGestureRecognizer
+      if gestureRecognizer is UIPanGestureRecognizer
         && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
         && !menuYieldsToBackSwipes && !isInMenu(otherGestureRecognizer)
+      {
+        return true
+      }
+      return scrollViewWaitsForScroll(otherGestureRecognizer, of: gestureRecognizer)
+    }
+
+    /// A scroll view in the content that moves only vertically lets the trackpad pan decide
+    /// first: a scroll view's pan takes a scroll in any direction, so over a table the menu's
+    /// scroll pan would lose every horizontal scroll to it. The engine refuses vertical scrolls
+    /// (`gestureRecognizerShouldBegin`), which the table then takes at once; a scroll view that
+    /// moves sideways (a carousel) keeps its scrolls, and inside the open menu the two recognize
+    /// together instead (below). Fingers are not affected: the finger's pan starts at the edge.
+    private func scrollViewWaitsForScroll(
+      _ other: UIGestureRecognizer, of recognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard dragSource(of: recognizer) == .trackpadScroll,
+        let scrollView = other.view as? UIScrollView,
+        scrollView.panGestureRecognizer === other,
+        let ownView = recognizer.view, !(ownView is SideMenuMenuHostView)
+      else { return false }
+      return scrollView.isDescendant(of: ownView) && !Self.scrollsHorizontally(scrollView)
     }
 
     /// Whether a recognizer belongs to a navigation controller inside the menu (`.pushInMenu`
@@ -900,6 +1003,12 @@
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       driver?.gestureRecognizer(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+      -> Bool
+    {
+      driver?.gestureRecognizer(gestureRecognizer, shouldReceive: event) ?? true
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -136,9 +136,7 @@
     public func addEdgeGesture(to view: UIView, opensFromAnywhere: Bool = false)
       -> UIPanGestureRecognizer
     {
-      let pan = driver.makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
-      view.addGestureRecognizer(pan)
-      return pan
+      driver.addPanGestureRecognizers(to: view, opensFromAnywhere: opensFromAnywhere)
     }
 
     // MARK: - Content
@@ -305,7 +303,7 @@
       contentViewController.didMove(toParent: self)
       stage.setContent(contentHost, owned: true)
       stage.install(in: view)
-      contentHost.addGestureRecognizer(driver.makePanGestureRecognizer())
+      driver.addPanGestureRecognizers(to: contentHost)
     }
 
     /// Sends the new size, safe area and layout direction to the engine and redraws its last

@@ -179,11 +179,15 @@
       to view: UIView? = nil, opensFromAnywhere: Bool = false
     ) -> UIPanGestureRecognizer {
       let pan = driver.makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
+      // The trackpad's scrolls drive the same drags, on a pan of their own.
+      let scrollPan = driver.makeScrollPanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
       let target =
         view ?? presentingViewController?.navigationController?.view
         ?? presentingViewController?.view
       target?.addGestureRecognizer(pan)
+      target?.addGestureRecognizer(scrollPan)
       addedRecognizers.append(WeakReference(pan))
+      addedRecognizers.append(WeakReference(scrollPan))
       return pan
     }
 

@@ -196,8 +196,12 @@
       to view: UIView? = nil, opensFromAnywhere: Bool = false
     ) -> UIPanGestureRecognizer {
       let pan = driver.makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
+      // The trackpad's scrolls drive the same drags, on a pan of their own.
+      let scrollPan = driver.makeScrollPanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
       (view ?? hostView)?.addGestureRecognizer(pan)
+      (view ?? hostView)?.addGestureRecognizer(scrollPan)
       addedRecognizers.append(WeakReference(pan))
+      addedRecognizers.append(WeakReference(scrollPan))
       return pan
     }
   }

@@ -62,8 +62,8 @@
       scrim.onEscape = { [weak driver] in driver?.escape() }
       menuHost.onEscape = { [weak driver] in driver?.escape() }
       scrim.addGestureRecognizer(driver.makeScrimTapGestureRecognizer())
-      scrim.addGestureRecognizer(driver.makePanGestureRecognizer())
-      menuHost.addGestureRecognizer(driver.makePanGestureRecognizer())
+      driver.addPanGestureRecognizers(to: scrim)
+      driver.addPanGestureRecognizers(to: menuHost)
       // A finger landing on the moving menu or scrim stops it where it is.
       scrim.addGestureRecognizer(driver.makeTouchDownRecognizer())
       menuHost.addGestureRecognizer(driver.makeTouchDownRecognizer())

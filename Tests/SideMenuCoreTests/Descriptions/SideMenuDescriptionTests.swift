@@ -98,6 +98,7 @@ struct SideMenuDescriptionTests {
       (.touchUp(touch), "touchUp((12, 300) at 1.25 s)"),
       (.panBegan(touch), "panBegan((12, 300) at 1.25 s)"),
       (.panBeganFromAnywhere(touch), "panBeganFromAnywhere((12, 300) at 1.25 s)"),
+      (.trackpadScrollBegan(touch), "trackpadScrollBegan((12, 300) at 1.25 s)"),
       (.panChanged(touch), "panChanged((12, 300) at 1.25 s)"),
       (.panEnded(touch, targetOverride: nil), "panEnded((12, 300) at 1.25 s)"),
       (
@@ -139,7 +140,7 @@ struct SideMenuDescriptionTests {
     #expect(
       kinds == [
         "open", "close", "toggle", "touchDown", "touchUp", "panBegan", "panBeganFromAnywhere",
-        "panChanged", "panEnded",
+        "trackpadScrollBegan", "panChanged", "panEnded",
         "panCancelled",
         "scrimTapped", "escape", "containerChanged", "didEnterBackground", "reduceMotionChanged",
         "tick", "willPresentFromMenu", "configurationChanged", "transitionRefused",

@@ -14,6 +14,11 @@
   ///   scrolling while a horizontal drag closes the menu, as in the UIKit driver; without it,
   ///   whichever recognizer crossed its slop first won, and the closing drag worked only
   ///   sometimes.
+  /// - The **trackpad pan** takes a trackpad's two-finger scrolls (continuous scroll events,
+  ///   no touches) for the same drags: the engine is told they are scrolls, so no edge zone
+  ///   applies. A mouse wheel (a discrete scroll) is not taken, as in the UIKit driver. On
+  ///   iOS 15–17 the modifier's `DragGesture` gets no scroll events at all: a trackpad opens
+  ///   the menu there only by a click-drag from the edge.
   /// - The **touch** recognizer (a long press of no minimum duration, which begins at
   ///   touch-down: https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer)
   ///   reports a finger landing and lifting, so a moving menu stops under it at once; it takes
@@ -26,7 +31,14 @@
   final class SideMenuRecognizerCoordinator: NSObject, UIGestureRecognizerDelegate {
     /// Which recognizer this coordinates.
     enum Role {
-      case pan, touch
+      /// The finger's pan (one finger).
+      case pan
+      /// The trackpad's pan: continuous scrolls, no touches (as the UIKit driver's,
+      /// `SideMenuDriver.makeScrollPanGestureRecognizer`): its location is the pointer's, its
+      /// translation the scroll's.
+      case scrollPan
+      /// The touch-down recognizer.
+      case touch
     }
 
     var model: SideMenuViewModel
@@ -58,6 +70,12 @@
       case .pan:
         // One finger drives the menu, as in the UIKit layer.
         (recognizer as? UIPanGestureRecognizer)?.maximumNumberOfTouches = 1
+      case .scrollPan:
+        // Apple: the mask "enables the pan gesture to recognize scroll events"; an empty
+        // `allowedTouchTypes` keeps touches away from it.
+        // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+        (recognizer as? UIPanGestureRecognizer)?.allowedScrollTypesMask = .continuous
+        recognizer.allowedTouchTypes = []
       case .touch:
         if let press = recognizer as? UILongPressGestureRecognizer {
           press.minimumPressDuration = 0
@@ -71,25 +89,39 @@
     /// Where the finger touched down: a pan recognizer asks its delegate only after its own
     /// slop, so it is where the finger is minus how far it has come (a change of origin, as in
     /// the UIKit driver, not a decision).
+    ///
+    /// A scroll's location is the pointer's, which stays put: its drag starts there and goes on
+    /// by the scroll's translation.
     private func touchDown(_ recognizer: UIGestureRecognizer) -> CGPoint {
       let (location, translation) = geometry(recognizer)
+      if role == .scrollPan { return location }
       return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
+
+    /// Where the drag is: the finger, or the pointer moved by the scroll's translation.
+    private func dragLocation(_ recognizer: UIGestureRecognizer) -> CGPoint {
+      let (location, translation) = geometry(recognizer)
+      guard role == .scrollPan else { return location }
+      return CGPoint(x: location.x + translation.x, y: location.y + translation.y)
+    }
+
+    private var dragSource: SideMenuDragSource { role == .scrollPan ? .trackpadScroll : .touch }
 
     /// The recognizer's action (`handleUIGestureRecognizerAction`).
     ///
     /// - Parameter recognizer: The recognizer whose state changed.
     func handleAction(_ recognizer: UIGestureRecognizer) {
-      let location = geometry(recognizer).location
+      let location = dragLocation(recognizer)
       let time = model.touchTime(of: recognizer)
       switch (role, recognizer.state) {
-      case (.pan, .began):
-        model.panBegan(touchDown: touchDown(recognizer), location: location, time: time)
-      case (.pan, .changed):
+      case (.pan, .began), (.scrollPan, .began):
+        model.panBegan(
+          touchDown: touchDown(recognizer), location: location, time: time, source: dragSource)
+      case (.pan, .changed), (.scrollPan, .changed):
         model.panChanged(location: location, time: time)
-      case (.pan, .ended):
+      case (.pan, .ended), (.scrollPan, .ended):
         model.panEnded(location: location, time: time)
-      case (.pan, .cancelled), (.pan, .failed):
+      case (.pan, .cancelled), (.pan, .failed), (.scrollPan, .cancelled), (.scrollPan, .failed):
         model.panCancelled(location: location, time: time)
       case (.touch, .began):
         model.touchBegan(at: location, time: time)
@@ -97,7 +129,7 @@
         model.touchEnded(at: location, time: time)
       case (_, .possible), (.touch, .changed):
         break
-      case (.pan, _):
+      case (.pan, _), (.scrollPan, _):
         model.panCancelled(location: location, time: time)
       case (.touch, _):
         model.touchEnded(at: location, time: time)
@@ -109,10 +141,21 @@
     /// Asks the engine, with the content's back-swipe fact: the edge zone, the direction lock
     /// and the back-swipe rule all live there.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard role == .pan else { return true }
+      guard role != .touch else { return true }
       return model.shouldBeginPan(
         touchDown: touchDown(gestureRecognizer),
-        translation: geometry(gestureRecognizer).translation)
+        translation: geometry(gestureRecognizer).translation, source: dragSource)
+    }
+
+    /// Remembers each scroll event's time for the trackpad pan (a scroll has no touch).
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+      -> Bool
+    {
+      if role == .scrollPan, event.type == .scroll {
+        model.recognizer(gestureRecognizer, receivesScrollAt: event.timestamp)
+      }
+      return true
     }
 
     /// Remembers the touch, for its timestamp.
@@ -133,7 +176,7 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      role == .pan && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+      role != .touch && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
         && model.machine.dragsYieldToBackGesture
     }
 
@@ -143,8 +186,21 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      role == .pan && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
+      if role != .touch && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
         && !model.machine.dragsYieldToBackGesture
+      {
+        return true
+      }
+      // As in the UIKit driver: a vertical scroll view waits for the trackpad pan (a scroll
+      // view's pan takes a scroll in any direction; the engine refuses vertical ones, which the
+      // scroll view then takes at once), in the content and in the open menu alike — an answer
+      // that does not change as the menu appears, or a list would join in mid-drag.
+      guard role == .scrollPan,
+        let scrollView = otherGestureRecognizer.view as? UIScrollView,
+        scrollView.panGestureRecognizer === otherGestureRecognizer,
+        let ownView = gestureRecognizer.view
+      else { return false }
+      return scrollView.isDescendant(of: ownView) && !SideMenuDriver.scrollsHorizontally(scrollView)
     }
 
     /// The touch recognizer recognizes alongside everything; the pan alongside a scroll view's
@@ -154,6 +210,8 @@
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
       if role == .touch { return true }
+      // The trackpad pan and a vertical list are tied by a failure requirement (above).
+      if role == .scrollPan { return false }
       guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
         scrollView.panGestureRecognizer === otherGestureRecognizer
       else { return false }

@@ -530,12 +530,15 @@
     /// - Parameters:
     ///   - touchDown: Where the touch started, in container points.
     ///   - translation: How far it has moved since, in points.
+    ///   - source: A touch, or a trackpad scroll (whose `touchDown` is the pointer's location).
     /// - Returns: Whether the engine claims the drag.
-    func shouldBeginPan(touchDown: CGPoint, translation: CGPoint) -> Bool {
+    func shouldBeginPan(
+      touchDown: CGPoint, translation: CGPoint, source: SideMenuDragSource = .touch
+    ) -> Bool {
       machine.shouldBeginPan(
         at: SideMenuPoint(x: Double(touchDown.x), y: Double(touchDown.y)),
         translation: SideMenuPoint(x: Double(translation.x), y: Double(translation.y)),
-        isBackGestureAvailable: isBackGestureAvailable)
+        isBackGestureAvailable: isBackGestureAvailable, source: source)
     }
 
     /// A claimed pan began: the engine gets the touch-down point, then where the finger is.
@@ -544,12 +547,16 @@
     ///   - touchDown: Where the touch started, in container points.
     ///   - location: Where the finger is now, in container points.
     ///   - time: When the event happened.
-    func panBegan(touchDown: CGPoint, location: CGPoint, time: Date) {
+    ///   - source: A touch, or a trackpad scroll (``SideMenuEvent/trackpadScrollBegan(_:)``).
+    func panBegan(
+      touchDown: CGPoint, location: CGPoint, time: Date, source: SideMenuDragSource = .touch
+    ) {
       let now = sample(location, time)
       drag = .following
       lastDragSample = now
+      let start = SideMenuTouchSample(location: point(touchDown), timestamp: now.timestamp)
       send(
-        .panBegan(SideMenuTouchSample(location: point(touchDown), timestamp: now.timestamp)),
+        source == .trackpadScroll ? .trackpadScrollBegan(start) : .panBegan(start),
         at: now.timestamp)
       send(.panChanged(now), at: now.timestamp)
     }
@@ -681,9 +688,25 @@
     /// - Parameter recognizer: The recognizer.
     /// - Returns: The time of its touch's latest change.
     func touchTime(of recognizer: UIGestureRecognizer) -> Date {
+      if let scrollTime = scrollEventTimes[ObjectIdentifier(recognizer)] {
+        return epoch.addingTimeInterval(seconds(touchTimestamp: scrollTime))
+      }
       guard let touch = touches[ObjectIdentifier(recognizer)]?.object else { return clock() }
       return epoch.addingTimeInterval(seconds(touchTimestamp: touch.timestamp))
     }
+
+    /// Remembers a scroll event's time for the trackpad pan (a scroll has no touch; its
+    /// delegate's `shouldReceive event:` sees each event first).
+    ///
+    /// - Parameters:
+    ///   - recognizer: The trackpad pan.
+    ///   - eventTime: The event's `timestamp`, on the touches' clock.
+    func recognizer(_ recognizer: UIGestureRecognizer, receivesScrollAt eventTime: TimeInterval) {
+      scrollEventTimes[ObjectIdentifier(recognizer)] = eventTime
+    }
+
+    /// The latest scroll event's time per trackpad pan.
+    private var scrollEventTimes: [ObjectIdentifier: TimeInterval] = [:]
 
     private func resetDrag() {
       drag = .idle

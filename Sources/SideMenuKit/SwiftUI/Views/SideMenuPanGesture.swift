@@ -49,6 +49,37 @@
     }
   }
 
+  /// The trackpad's drag on iOS 18 and later: a pan that takes a trackpad's two-finger scrolls
+  /// and no touches, configured and translated by ``SideMenuRecognizerCoordinator`` (role
+  /// `.scrollPan`), as the UIKit driver's scroll pan.
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+  @available(iOS 18.0, *)
+  struct SideMenuScrollPanGesture: UIGestureRecognizerRepresentable {
+    let model: SideMenuViewModel
+
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> SideMenuRecognizerCoordinator {
+      SideMenuRecognizerCoordinator(
+        model: model, role: .scrollPan, geometry: SideMenuConverterGeometry(converter).read)
+    }
+
+    func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
+      let pan = UIPanGestureRecognizer()
+      context.coordinator.configure(pan)
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
+      return pan
+    }
+
+    func updateUIGestureRecognizer(_ recognizer: UIPanGestureRecognizer, context: Context) {
+      context.coordinator.model = model
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
+    }
+
+    func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
+      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
+      context.coordinator.handleAction(recognizer)
+    }
+  }
+
   /// The touch-down recognizer of iOS 18: a long press of no minimum duration, which begins as
   /// a finger lands and ends as it lifts
   /// (https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer), so a moving

@@ -447,9 +447,11 @@
 
     func body(content: Content) -> some View {
       if #available(iOS 18.0, *) {
-        // Two recognizers; the touch recognizer's delegate lets it run alongside everything.
+        // Three recognizers: the finger's pan, the trackpad's, and the touch recognizer, whose
+        // delegate lets it run alongside everything.
         content
           .gesture(SideMenuPanGesture(model: model))
+          .gesture(SideMenuScrollPanGesture(model: model))
           .gesture(SideMenuTouchGesture(model: model))
       } else {
         content.simultaneousGesture(drag).simultaneousGesture(touch)
