@@ -70,6 +70,7 @@ final class MenuHost {
   private var lastReduceMotion = false
   private var lastScenePhase = ScenePhase.active
   private var lastModal = false
+  private var lastContentFocusRequests = 0
   private(set) var lastStage: SideMenuStageLayout?
   private(set) var renderCount = 0
 
@@ -88,6 +89,8 @@ final class MenuHost {
     model = SideMenuViewModel(
       configuration: configuration, reduceMotion: false, clock: SimulatedSwiftUIClock.now)
     cycle = SimulatedUpdateCycle(observing: model) { [weak self] in self?.update() }
+    // The view layer's coordinate anchor: a view behind the stage, in its coordinates.
+    model.coordinateAnchor = container
     let root = UIViewController()
     root.view.addSubview(container)
     device.show(root)
@@ -249,6 +252,10 @@ final class MenuHost {
     if model.isMenuModal != lastModal {
       lastModal = model.isMenuModal
       model.postScreenChanged()
+    }
+    if model.contentFocusRequests != lastContentFocusRequests {
+      lastContentFocusRequests = model.contentFocusRequests
+      model.moveFocusToContent()
     }
   }
 
