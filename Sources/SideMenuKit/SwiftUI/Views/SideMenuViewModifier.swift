@@ -252,7 +252,7 @@
         // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
         if let command = layout.sidebarCommand {
           Button(command.title) { actions.toggle(command.edge) }
-            .keyboardShortcut("s", modifiers: [.control, .command])
+            .keyboardShortcut(command.key, modifiers: command.modifiers)
             .frame(width: 0, height: 0)
             .opacity(0)
             .allowsHitTesting(false)
