@@ -76,6 +76,13 @@
       var key: KeyEquivalent = "s"
       /// Control and Command.
       var modifiers: EventModifiers = [.control, .command]
+
+      // Written out: `KeyEquivalent` is not `Equatable` in the iOS 16.5 SDK; its `character`
+      // is (https://developer.apple.com/documentation/swiftui/keyequivalent/character).
+      static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.edge == rhs.edge
+          && lhs.key.character == rhs.key.character && lhs.modifiers == rhs.modifiers
+      }
     }
 
     /// Where the content is laid out, in container points, while a menu is docked (or the mode
