@@ -102,6 +102,22 @@ struct SwiftUIDockedFocusScenarios {
   }
 
   @Test(
+    "a field in the docked menu stops editing when the menu leaves",
+    arguments: GesturePath.allCases, DockedMenuExit.allCases)
+  func keyboardLeavesWithTheMenu(_ path: GesturePath, exit: DockedMenuExit) {
+    let (device, host) = makeHost(path)
+    defer { host.tearDown() }
+    let field = host.menuViews[0].field
+    #expect(field.becomeFirstResponder())
+    #expect(device.isKeyboardVisible)
+    exit.perform(on: host)
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed)
+    #expect(!field.isFirstResponder)
+    #expect(!device.isKeyboardVisible)
+  }
+
+  @Test(
     "with nothing focused (VoiceOver off) the menu leaves without a focus post",
     arguments: GesturePath.allCases)
   func nothingFocused(_ path: GesturePath) {
