@@ -2,6 +2,7 @@
 //   https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelement(using:)
 //   https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
 //   https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationvoiceover
+//   https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-9ziiu
 
 extension UIAccessibility {
     /// Apple: `struct AssistiveTechnologyIdentifier` (Hashable, RawRepresentable; `init(rawValue: String)`)
@@ -17,4 +18,7 @@ extension UIAccessibility {
 
     /// Apple: `@MainActor static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any?`
     @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? { fatalError() }
+
+    /// Apple: `@MainActor static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect`
+    @MainActor public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect { fatalError() }
 }

@@ -119,3 +119,36 @@ public struct DragGesture {
     }
   }
 }
+
+/// Apple: `struct KeyEquivalent` — "Key equivalents consist of a letter, punctuation, or
+/// function key that can be combined with an optional set of modifier keys to specify a
+/// keyboard shortcut." Modelled: `init(_:)` with a character, `character`, and creation from a
+/// character literal (`"s"`).
+/// https://developer.apple.com/documentation/swiftui/keyequivalent
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  /// Apple: "The character value that the key equivalent represents."
+  public var character: Character
+
+  /// Apple: "Creates a new key equivalent from the given character."
+  public init(_ character: Character) { self.character = character }
+
+  public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
+
+  /// Apple: "Escape (U+001B)."
+  /// https://developer.apple.com/documentation/swiftui/keyequivalent/escape
+  public static let escape = KeyEquivalent("\u{1B}")
+}
+
+/// Apple: `struct EventModifiers` — "A set of key modifiers that you can add to a gesture";
+/// an option set of `capsLock`, `shift`, `control`, `option`, `command`, `numericPad`.
+/// https://developer.apple.com/documentation/swiftui/eventmodifiers
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let capsLock = EventModifiers(rawValue: 1 << 0)
+  public static let shift = EventModifiers(rawValue: 1 << 1)
+  public static let control = EventModifiers(rawValue: 1 << 2)
+  public static let option = EventModifiers(rawValue: 1 << 3)
+  public static let command = EventModifiers(rawValue: 1 << 4)
+  public static let numericPad = EventModifiers(rawValue: 1 << 5)
+}

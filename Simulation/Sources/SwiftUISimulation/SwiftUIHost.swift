@@ -223,3 +223,58 @@ public final class SimulatedUpdateCycle {
     update()
   }
 }
+
+/// The controls of one scene that carry `keyboardShortcut(_:modifiers:)`, in the view tree's
+/// leading-to-trailing, depth-first order, and what a key press does with them. Apple documents
+/// the outcome only: "Pressing the control's shortcut while the control is anywhere in the
+/// frontmost window or scene … is equivalent to direct interaction with the control to perform
+/// its primary action"; the target "is resolved in a leading-to-trailing, depth-first
+/// traversal"; "If multiple controls are associated with the same shortcut, the first one found
+/// is used" (https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)).
+///
+/// Not modelled: the UIKit path SwiftUI takes to hear the key (which responder's key commands,
+/// whether a first responder's own command for the same keys wins) — undocumented; the
+/// scenarios list it as a device check. The stricter readings where Apple is silent: the first
+/// control found decides even when it is disabled, and then nothing happens (`disabled(_:)`:
+/// https://developer.apple.com/documentation/swiftui/view/disabled(_:)); the modifiers must
+/// match exactly (a press with an extra modifier is another shortcut, as a `UIKeyCommand`'s
+/// is).
+@MainActor
+public struct SimulatedKeyboardShortcuts {
+  /// One control with a shortcut, as the view tree holds it now.
+  public struct Control {
+    public var title: String
+    public var key: KeyEquivalent
+    public var modifiers: EventModifiers
+    public var isEnabled: Bool
+    /// The control's primary action (a button's action).
+    public var action: () -> Void
+
+    public init(
+      title: String, key: KeyEquivalent, modifiers: EventModifiers, isEnabled: Bool = true,
+      action: @escaping () -> Void
+    ) {
+      self.title = title
+      self.key = key
+      self.modifiers = modifiers
+      self.isEnabled = isEnabled
+      self.action = action
+    }
+  }
+
+  /// The scene's controls, in tree order (the host replaces them on every render).
+  public var controls: [Control] = []
+
+  public init() {}
+
+  /// A key press in the scene: the first control with this exact shortcut performs its action,
+  /// if it is enabled. Returns whether one did.
+  @discardableResult
+  public func press(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+    guard let control = controls.first(where: { $0.key == key && $0.modifiers == modifiers }),
+      control.isEnabled
+    else { return false }
+    control.action()
+    return true
+  }
+}

@@ -154,6 +154,18 @@ public enum UIAccessibility {
     SimulationAccessibility.focusedElement
   }
 
+  /// Apple: "Converts the specified rectangle from view coordinates to screen coordinates."
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-9ziiu
+  /// The rectangle goes through the view's hierarchy to its window (transforms included, as
+  /// `convert(_:to:)` does), then by the window's origin on the screen (the model's windows
+  /// stand at the screen's origin: see the contract suite's README). A view outside a window
+  /// has no place on a screen: its rectangle is returned as in its own coordinates.
+  @MainActor
+  public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+    guard let window = view.window else { return rect }
+    return view.convert(rect, to: nil).offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+  }
+
   nonisolated(unsafe) package static var reduceMotion = false
   nonisolated(unsafe) package static var reduceTransparency = false
   nonisolated(unsafe) package static var voiceOverRunning = false
@@ -195,6 +207,19 @@ public enum UIAccessibility {
     .Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
   nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
     "UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
+
+extension NSObject {
+  /// Apple: "The frame of the accessibility element, in screen coordinates … (Objects that
+  /// inherit from `UIView` include this information by default.)"
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframe
+  /// A view's is its bounds in screen coordinates
+  /// (`UIAccessibility.convertToScreenCoordinates(_:in:)`); any other object's is `.zero` (an
+  /// element the app made must set it, which the model does not offer: it is read-only here).
+  @MainActor public var accessibilityFrame: CGRect {
+    guard let view = self as? UIView else { return .zero }
+    return UIAccessibility.convertToScreenCoordinates(view.bounds, in: view)
+  }
 }
 
 /// VoiceOver's state in the simulation: the focused element, and what it can reach.

@@ -70,6 +70,7 @@ final class MenuHost {
   private var lastReduceMotion = false
   private var lastScenePhase = ScenePhase.active
   private var lastModal = false
+  private var lastContentFocusRequests = 0
   private(set) var lastStage: SideMenuStageLayout?
   private(set) var renderCount = 0
 
@@ -88,6 +89,8 @@ final class MenuHost {
     model = SideMenuViewModel(
       configuration: configuration, reduceMotion: false, clock: SimulatedSwiftUIClock.now)
     cycle = SimulatedUpdateCycle(observing: model) { [weak self] in self?.update() }
+    // The view layer's coordinate anchor: a view behind the stage, in its coordinates.
+    model.coordinateAnchor = container
     let root = UIViewController()
     root.view.addSubview(container)
     device.show(root)
@@ -250,6 +253,10 @@ final class MenuHost {
       lastModal = model.isMenuModal
       model.postScreenChanged()
     }
+    if model.contentFocusRequests != lastContentFocusRequests {
+      lastContentFocusRequests = model.contentFocusRequests
+      model.moveFocusToContent()
+    }
   }
 
   /// A timeline frame: drawn from `frame(at:)`, then committed by `onChange(of: context.date)`.
@@ -286,15 +293,23 @@ final class MenuHost {
     }
   }
 
-  /// ⌃⌘S as the modifier's hidden button answers it: the stage's sidebar command, if any.
-  /// Returns whether there was one.
+  /// The scene's controls with keyboard shortcuts, as the stage last drew them: the modifier's
+  /// hidden ⌃⌘S button (while a menu is docked) and its Escape button, in the body's order.
+  private(set) var shortcuts = SimulatedKeyboardShortcuts()
+
+  /// A hardware key press in the scene, resolved as SwiftUI's `keyboardShortcut(_:modifiers:)`
+  /// documents (SwiftUISimulation's `SimulatedKeyboardShortcuts`). Returns whether a control
+  /// took it.
   @discardableResult
-  func pressSidebarShortcut() -> Bool {
-    guard let command = lastStage?.sidebarCommand else { return false }
-    model.actions.toggle(command.edge)
+  func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+    let handled = shortcuts.press(key, modifiers: modifiers)
     device.runTurn()
-    return true
+    return handled
   }
+
+  /// ⌃⌘S. Returns whether a control took it (a sidebar command was on the stage).
+  @discardableResult
+  func pressSidebarShortcut() -> Bool { press("s", modifiers: [.control, .command]) }
 
   /// Draws one frame as the stage does.
   private func render(frame: SideMenuFrameState, container size: SideMenuContainer) {
@@ -304,6 +319,19 @@ final class MenuHost {
     }
     let stage = model.stage(frame: frame, container: size, slots: slots)
     lastStage = stage
+    // The body's two shortcut buttons, each applying the stage's command as the view does.
+    var controls: [SimulatedKeyboardShortcuts.Control] = []
+    if let command = stage.sidebarCommand {
+      controls.append(
+        .init(title: command.title, key: command.key, modifiers: command.modifiers) {
+          [weak self] in self?.model.actions.toggle(command.edge)
+        })
+    }
+    controls.append(
+      .init(title: "", key: .escape, modifiers: [], isEnabled: stage.isEscapeEnabled) {
+        [weak self] in self?.model.send(.escape)
+      })
+    shortcuts.controls = controls
     let bounds = CGRect(x: 0, y: 0, width: size.size.width, height: size.size.height)
     let contentRect =
       stage.contentFrame.map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }

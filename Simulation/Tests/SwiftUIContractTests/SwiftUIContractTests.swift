@@ -197,3 +197,42 @@ struct SwiftUIHostContractTests {
     #expect(!field.isFirstResponder)
   }
 }
+
+@MainActor
+@Suite("SwiftUI host: keyboard shortcuts")
+struct KeyboardShortcutContractTests {
+  /// https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:) —
+  /// pressing the shortcut performs the control's primary action; "If multiple controls are
+  /// associated with the same shortcut, the first one found is used."
+  @Test("a shortcut performs the first matching control's action")
+  func firstMatchingControl() {
+    var log: [String] = []
+    var shortcuts = SimulatedKeyboardShortcuts()
+    shortcuts.controls = [
+      .init(title: "Hide Sidebar", key: "s", modifiers: [.control, .command]) { log.append("a") },
+      .init(title: "Other", key: "s", modifiers: [.control, .command]) { log.append("b") },
+      .init(title: "Close", key: .escape, modifiers: []) { log.append("escape") },
+    ]
+    #expect(shortcuts.press("s", modifiers: [.control, .command]))
+    #expect(shortcuts.press(.escape, modifiers: []))
+    #expect(log == ["a", "escape"])
+  }
+
+  /// The stricter readings: modifiers match exactly, a key no control has does nothing, and a
+  /// disabled first match does nothing (it does not pass the press on).
+  @Test("exact modifiers; a disabled control's shortcut does nothing")
+  func exactModifiersAndDisabled() {
+    var log: [String] = []
+    var shortcuts = SimulatedKeyboardShortcuts()
+    shortcuts.controls = [
+      .init(title: "Close", key: .escape, modifiers: [], isEnabled: false) { log.append("a") },
+      .init(title: "Later", key: .escape, modifiers: []) { log.append("b") },
+      .init(title: "Toggle", key: "s", modifiers: [.control, .command]) { log.append("s") },
+    ]
+    #expect(!shortcuts.press(.escape, modifiers: []))
+    #expect(!shortcuts.press("s", modifiers: .command))
+    #expect(!shortcuts.press("s", modifiers: [.control, .command, .shift]))
+    #expect(!shortcuts.press("x", modifiers: [.control, .command]))
+    #expect(log.isEmpty)
+  }
+}

@@ -224,6 +224,26 @@ struct VoiceOverContractTests {
     #expect(device.voiceOverFocus === inside, "a sibling of a modal view")
   }
 
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-9ziiu
+  // "Converts the specified rectangle from view coordinates to screen coordinates"; and
+  // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframe
+  // "The frame of the accessibility element, in screen coordinates … Objects that inherit from
+  // UIView include this information by default." Other objects: zero (the element must set it).
+  @Test func accessibilityFramesAreInScreenCoordinates() {
+    let device = SimulatedDevice()
+    let container = UIView(frame: CGRect(x: 20, y: 50, width: 300, height: 400))
+    device.window.addSubview(container)
+    let label = UILabel(frame: CGRect(x: 10, y: 30, width: 100, height: 40))
+    container.addSubview(label)
+    let converted = UIAccessibility.convertToScreenCoordinates(
+      CGRect(x: 0, y: 0, width: 5, height: 5), in: label)
+    #expect(converted == CGRect(x: 30, y: 80, width: 5, height: 5))
+    #expect(label.accessibilityFrame == CGRect(x: 30, y: 80, width: 100, height: 40))
+    container.transform = CGAffineTransform(translationX: -200, y: 0)
+    #expect(label.accessibilityFrame == CGRect(x: -170, y: 80, width: 100, height: 40))
+    #expect(NSObject().accessibilityFrame == .zero)
+  }
+
   // https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal
   // "When the value of this property is true, VoiceOver ignores the elements within views that
   // are siblings of the receiver" — siblings only; hidden views are skipped.

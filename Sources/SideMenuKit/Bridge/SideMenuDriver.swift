@@ -95,6 +95,7 @@
       super.init()
       displayLinkTarget.driver = self
       gestureDelegate.driver = self
+      requestedConfiguration = configuration
       // The empty container is a placeholder until the menu has a view: only what was wrong
       // with the configuration is reported, never the placeholder.
       for diagnostic in initial.validated().diagnostics { log(diagnostic) }
@@ -175,8 +176,34 @@
       get { machine.configuration }
       set {
         applySwitches(of: newValue)
+        if newValue != requestedConfiguration {
+          requestedConfiguration = newValue
+          reportedAdjustments = []
+        }
         send(.configurationChanged(adjusted(newValue)))
       }
+    }
+
+    /// What a mode cannot do with a configuration, each told once per configuration.
+    private enum Adjustment: Hashable {
+      /// `docking` asked for where the content cannot be laid out beside a menu.
+      case docking
+      /// `isContentInteractiveWhileOpen` asked for where the content is covered.
+      case contentInteraction
+    }
+
+    /// The configuration the app set last (or gave the initializer), as it set it: assigning
+    /// an equal one again (as `presentSideMenu(configuration:)` does on every call) is not a
+    /// new configuration.
+    private var requestedConfiguration: SideMenuConfiguration?
+    /// The adjustments already reported for ``requestedConfiguration``: a refresh of the
+    /// configuration in force (a menu given to an edge, an edge switched) reports nothing new.
+    private var reportedAdjustments: Set<Adjustment> = []
+
+    /// Logs an adjustment's fault unless it was reported for this configuration already.
+    private func report(_ adjustment: Adjustment, _ message: @autoclosure () -> String) {
+      guard reportedAdjustments.insert(adjustment).inserted else { return }
+      SideMenuLog.fault(message())
     }
 
     /// Takes the edges' on/off switches from an assigned configuration.
@@ -232,14 +259,16 @@
       for edge in SideMenuEdge.allCases { adjusted[edge].isEnabled = isEnabled(edge) }
       if !canDock {
         for edge in SideMenuEdge.allCases where adjusted[edge].docking != .never {
-          SideMenuLog.fault(
+          report(
+            .docking,
             "docking has no effect here: only SideMenuController and SwiftUI's .sideMenu lay the "
               + "content out beside a docked menu; treated as .never")
           adjusted[edge].docking = .never
         }
       }
       if contentIsCoveredWhileShown, configuration.isContentInteractiveWhileOpen {
-        SideMenuLog.fault(
+        report(
+          .contentInteraction,
           "isContentInteractiveWhileOpen has no effect in a modal presentation "
             + "(UIKit's container covers the content); treated as false")
         adjusted.isContentInteractiveWhileOpen = false

@@ -1,4 +1,5 @@
 #if os(iOS) && canImport(SwiftUI)
+  import SwiftUI
   import UIKit
 
   /// Everything the SwiftUI stage draws for one frame, read off the model: the view applies
@@ -69,6 +70,19 @@
     struct SidebarCommand: Equatable {
       var title: String
       var edge: SideMenuEdge
+      /// The key: S, with ``modifiers`` — ⌃⌘S, as `SideMenuController`'s key command (the
+      /// sidebar convention of Apple's Mac and iPad apps; see its `keyCommands`). The view
+      /// hands both to `keyboardShortcut(_:modifiers:)` as they are.
+      var key: KeyEquivalent = "s"
+      /// Control and Command.
+      var modifiers: EventModifiers = [.control, .command]
+
+      // Written out: `KeyEquivalent` is not `Equatable` in the iOS 16.5 SDK; its `character`
+      // is (https://developer.apple.com/documentation/swiftui/keyequivalent/character).
+      static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.edge == rhs.edge
+          && lhs.key.character == rhs.key.character && lhs.modifiers == rhs.modifiers
+      }
     }
 
     /// Where the content is laid out, in container points, while a menu is docked (or the mode

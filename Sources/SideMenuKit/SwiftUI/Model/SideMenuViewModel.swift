@@ -148,6 +148,17 @@
     /// The element VoiceOver had in focus when the menu took focus: it gets focus back when the
     /// menu closes. Weak: it may be a view that goes away meanwhile.
     private weak var focusBeforeMenu: AnyObject?
+    /// A view in the stage's coordinate space (the view layer's anchor behind the stage), for
+    /// the menu's place in screen coordinates, where VoiceOver gives its elements' frames.
+    /// Weak: the view layer owns it. Without one the stage is taken at the screen's origin.
+    weak var coordinateAnchor: UIView?
+    /// The element VoiceOver had in a menu that is not modal (a docked one) as that menu began
+    /// to close: unless focus moves elsewhere meanwhile, the content gets it when the menu
+    /// rests closed.
+    private weak var focusInClosingMenu: NSObject?
+    /// Counts the model's requests to hand VoiceOver to the content: the view answers each
+    /// change after the update that hid the menu (``moveFocusToContent()``).
+    private(set) var contentFocusRequests = 0
     /// Asks for ProMotion's high frame rates while the engine animates, and drives the engine
     /// while the `TimelineView` is off screen (it delivers no frames there).
     private let frameRateRequest = SideMenuFrameRateRequest()
@@ -817,8 +828,13 @@
         // and accessibility, and the view disables it.
         mountedEdges.insert(transition.edge)
         endEditing()
-      case .endTransition:
-        break
+        if transition.direction == .closing { noteFocusInClosingMenu() }
+      case .endTransition(let transition, let completed):
+        if transition.restingState(completed: completed) == .closed, focusInClosingMenu != nil {
+          contentFocusRequests &+= 1
+        } else {
+          focusInClosingMenu = nil
+        }
       case .diagnostic(let diagnostic):
         log(diagnostic)
       }
@@ -920,6 +936,61 @@
         UIAccessibility.post(notification: .screenChanged, argument: element)
         focusBeforeMenu = nil
       }
+    }
+
+    /// A menu that is not modal begins to close (a docked menu collapsing, by ⌃⌘S, `close()` or
+    /// the binding, or undocking closed in a narrower window): the engine moves no focus for it,
+    /// so the model remembers whether VoiceOver is on one of its elements now, while the menu
+    /// is still where it was drawn. A modal menu is left to the engine's `focusContent`.
+    ///
+    /// SwiftUI offers a modifier no view hierarchy of the app's elements (the UIKit container
+    /// asks `isDescendant(of:)`); what every element has is its `accessibilityFrame`, in screen
+    /// coordinates (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframe).
+    /// Focus is in the menu when the focused element's centre lies in the menu's rectangle on
+    /// screen (the stage's, converted with `UIAccessibility.convertToScreenCoordinates(_:in:)`:
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-9ziiu).
+    /// An element without a frame (zero) is not taken to be in the menu: focus is moved only
+    /// when it is known to be about to disappear.
+    private func noteFocusInClosingMenu() {
+      focusInClosingMenu = nil
+      guard !isMenuModal, !frame.isMenuHidden,
+        let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+      else { return }
+      let element = focused.accessibilityFrame
+      guard element.width > 0, element.height > 0 else { return }
+      let menu = frame.menuFrame
+      let transform = frame.menuTransform
+      let scale = transform.scale
+      // The menu's rectangle as drawn: scaled about its centre, then moved.
+      let drawn = CGRect(
+        x: menu.midX - menu.width * scale / 2 + transform.translationX,
+        y: menu.midY - menu.height * scale / 2 + transform.translationY,
+        width: menu.width * scale, height: menu.height * scale)
+      let onScreen =
+        coordinateAnchor.map { UIAccessibility.convertToScreenCoordinates(drawn, in: $0) }
+        ?? drawn
+      guard onScreen.contains(CGPoint(x: element.midX, y: element.midY)) else { return }
+      focusInClosingMenu = focused
+    }
+
+    /// Hands VoiceOver to the content after the update that took a closed menu off the screen,
+    /// if it is still on the element it had in that menu (a person may have moved it during
+    /// the animation). SwiftUI gives the modifier no element of the app's content to name, so
+    /// the post is `.screenChanged` with no element: VoiceOver then moves to the first element
+    /// on screen, which is the content's with the menu hidden
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged:
+    /// the element "for VoiceOver to move to" is optional). `.layoutChanged` would be the
+    /// lighter notification, but Apple says nothing of where VoiceOver goes when it names no
+    /// element (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged),
+    /// so it may leave focus on the element that went away.
+    func moveFocusToContent() {
+      guard let element = focusInClosingMenu else { return }
+      focusInClosingMenu = nil
+      guard
+        let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject,
+        focused === element
+      else { return }
+      UIAccessibility.post(notification: .screenChanged, argument: nil)
     }
 
     /// Whether an element VoiceOver had is still where a person sees it: a view in a window,

@@ -162,6 +162,11 @@
         // the menu, or back to the content, with the new tree.
         model.postScreenChanged()
       }
+      .onChange(of: model.contentFocusRequests) { _ in
+        // After the update that hid a closed docked menu, so VoiceOver leaves its element
+        // for the content's.
+        model.moveFocusToContent()
+      }
       .onPreferenceChange(SideMenuBackGestureAvailableKey.self) { available in
         MainActor.assumeIsolated { model.isBackGestureAvailable = available }
       }
@@ -247,7 +252,7 @@
         // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
         if let command = layout.sidebarCommand {
           Button(command.title) { actions.toggle(command.edge) }
-            .keyboardShortcut("s", modifiers: [.control, .command])
+            .keyboardShortcut(command.key, modifiers: command.modifiers)
             .frame(width: 0, height: 0)
             .opacity(0)
             .allowsHitTesting(false)
@@ -264,6 +269,9 @@
           .accessibilityHidden(true)
       }
       .frame(width: width, height: height, alignment: .topLeading)
+      // A view in the stage's coordinates, for the menu's place on screen (the model's
+      // VoiceOver check when a docked menu leaves).
+      .background(SideMenuCoordinateAnchor(model: model))
       // Transparent content must start an edge drag too: the whole container is the drag's
       // hit area (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)).
       .contentShape(Rectangle())
@@ -619,6 +627,24 @@
 
     func updateUIView(_ view: SideMenuFadingBlurView, context: Context) {
       view.show(style, strength: strength)
+    }
+  }
+
+  /// An empty, untouchable view behind the stage, handed to the model as the stage's
+  /// coordinate space in UIKit (``SideMenuViewModel/coordinateAnchor``).
+  private struct SideMenuCoordinateAnchor: UIViewRepresentable {
+    var model: SideMenuViewModel
+
+    func makeUIView(context: Context) -> UIView {
+      let view = UIView()
+      view.isUserInteractionEnabled = false
+      view.isAccessibilityElement = false
+      view.accessibilityElementsHidden = true
+      return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+      model.coordinateAnchor = view
     }
   }
 
