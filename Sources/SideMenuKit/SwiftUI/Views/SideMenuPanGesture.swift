@@ -19,13 +19,19 @@
   /// (`cancelsTouchesInView`, UIKit's default). The delegate and the translation of states are
   /// ``SideMenuRecognizerCoordinator``'s, which the simulation runs on its recognizers. On
   /// iOS 15–17 the modifier keeps the simultaneous `DragGesture`.
+  ///
+  /// With the role `.scrollPan` it is the trackpad's drag instead: a pan that takes a
+  /// trackpad's two-finger scrolls and no touches, as the UIKit driver's scroll pan
+  /// (https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask).
   @available(iOS 18.0, *)
   struct SideMenuPanGesture: UIGestureRecognizerRepresentable {
     let model: SideMenuViewModel
+    /// `.pan` (the finger's) or `.scrollPan` (the trackpad's); the coordinator configures it.
+    var role = SideMenuRecognizerCoordinator.Role.pan
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> SideMenuRecognizerCoordinator {
       SideMenuRecognizerCoordinator(
-        model: model, role: .pan, geometry: SideMenuConverterGeometry(converter).read)
+        model: model, role: role, geometry: SideMenuConverterGeometry(converter).read)
     }
 
     func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
@@ -43,37 +49,6 @@
     /// Locations are in the coordinate space of the view the recognizer is attached to, which
     /// is the container's
     /// (https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecoordinatespaceconverter).
-    func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
-      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
-      context.coordinator.handleAction(recognizer)
-    }
-  }
-
-  /// The trackpad's drag on iOS 18 and later: a pan that takes a trackpad's two-finger scrolls
-  /// and no touches, configured and translated by ``SideMenuRecognizerCoordinator`` (role
-  /// `.scrollPan`), as the UIKit driver's scroll pan.
-  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
-  @available(iOS 18.0, *)
-  struct SideMenuScrollPanGesture: UIGestureRecognizerRepresentable {
-    let model: SideMenuViewModel
-
-    func makeCoordinator(converter: CoordinateSpaceConverter) -> SideMenuRecognizerCoordinator {
-      SideMenuRecognizerCoordinator(
-        model: model, role: .scrollPan, geometry: SideMenuConverterGeometry(converter).read)
-    }
-
-    func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
-      let pan = UIPanGestureRecognizer()
-      context.coordinator.configure(pan)
-      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
-      return pan
-    }
-
-    func updateUIGestureRecognizer(_ recognizer: UIPanGestureRecognizer, context: Context) {
-      context.coordinator.model = model
-      context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
-    }
-
     func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
       context.coordinator.geometry = SideMenuConverterGeometry(context.converter).read
       context.coordinator.handleAction(recognizer)

@@ -459,7 +459,7 @@
         // delegate lets it run alongside everything.
         content
           .gesture(SideMenuPanGesture(model: model))
-          .gesture(SideMenuScrollPanGesture(model: model))
+          .gesture(SideMenuPanGesture(model: model, role: .scrollPan))
           .gesture(SideMenuTouchGesture(model: model))
       } else {
         content.simultaneousGesture(drag).simultaneousGesture(touch)
