@@ -62,10 +62,11 @@ extension SideMenuStateMachine {
     if source == .trackpadScroll {
       // A scroll landed nowhere, so the edge zone cannot apply: it stands in for the edge drag
       // (off with it, unless content pans are on) and opens from anywhere, the direction lock
-      // and the scroll's direction picking the side as for a content pan.
+      // and the scroll's direction picking the side as for a content pan. A recognizer's
+      // "from anywhere" adds nothing to a drag that is from anywhere already — and is not
+      // asked, so the query and `trackpadScrollBegan` (which carries no such flag) agree.
       guard gestures.opensWithTrackpadScroll else { return .ignored }
-      let opens =
-        gestures.isEdgePanEnabled || gestures.isContentPanToOpenEnabled || opensFromAnywhere
+      let opens = gestures.isEdgePanEnabled || gestures.isContentPanToOpenEnabled
       return opens ? .openFromContent : .ignored
     }
     if gestures.isEdgePanEnabled {

@@ -131,6 +131,23 @@ struct SideMenuTrackpadScrollTests {
         at: middle, translation: leftward, isBackGestureAvailable: true, source: .trackpadScroll))
   }
 
+  @Test(
+    "With the edge pan off, a from-anywhere recognizer's scroll is refused by the query as by the event"
+  )
+  func queryAndEventAgreeWithoutTheEdgePan() {
+    var configuration = SideMenuConfiguration.standard
+    configuration.gestures.isEdgePanEnabled = false
+    var harness = MachineHarness(configuration: configuration)
+    // The recognizer's "from anywhere" is not asked for a scroll: `trackpadScrollBegan`
+    // carries no such flag, so a query that said yes would claim a drag the event ignores.
+    #expect(
+      !harness.machine.shouldBeginPan(
+        at: SideMenuPoint(x: 200, y: 400), translation: SideMenuPoint(x: 12, y: 0),
+        opensFromAnywhere: true, source: .trackpadScroll))
+    scroll(&harness, x: 200, dx: 250, duration: 0.4, hold: 0.1)
+    #expect(harness.machine.phase == .closed)
+  }
+
   @Test("Bad input: a non-finite start is refused with a diagnostic; non-finite deltas too")
   func badInput() {
     var harness = MachineHarness()
