@@ -701,11 +701,10 @@
     /// notch at a time; the wheel stays with the content's scroll views.
     /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
     func makeScrollPanGestureRecognizer(opensFromAnywhere: Bool = false) -> UIPanGestureRecognizer {
-      let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+      let pan = SideMenuScrollPanRecognizer(target: self, action: #selector(handlePan(_:)))
       pan.allowedScrollTypesMask = .continuous
       pan.allowedTouchTypes = []
       pan.delegate = gestureDelegate
-      scrollRecognizers.insert(ObjectIdentifier(pan))
       if opensFromAnywhere { anywhereRecognizers.insert(ObjectIdentifier(pan)) }
       return pan
     }
@@ -729,12 +728,9 @@
     /// recognizer the driver made).
     private var anywhereRecognizers: Set<ObjectIdentifier> = []
 
-    /// The pans that take trackpad scrolls (by identity, as above).
-    private var scrollRecognizers: Set<ObjectIdentifier> = []
-
     /// What drives a recognizer's drag, for the engine: a scroll pan's is the trackpad.
     private func dragSource(of recognizer: UIGestureRecognizer) -> SideMenuDragSource {
-      scrollRecognizers.contains(ObjectIdentifier(recognizer)) ? .trackpadScroll : .touch
+      recognizer is SideMenuScrollPanRecognizer ? .trackpadScroll : .touch
     }
 
     private func opensFromAnywhere(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -797,18 +793,14 @@
       -> SideMenuTouchSample
     {
       let touchTime = recognizer.flatMap { recognizer -> TimeInterval? in
-        let id = ObjectIdentifier(recognizer)
-        return scrollRecognizers.contains(id)
-          ? scrollEventTimes[id] : touches[id]?.object?.timestamp
+        if let scrollPan = recognizer as? SideMenuScrollPanRecognizer {
+          return scrollPan.latestScrollEventTime
+        }
+        return touches[ObjectIdentifier(recognizer)]?.object?.timestamp
       }
       return SideMenuTouchSample(
         location: SideMenuPoint(point), timestamp: Double(touchTime ?? CACurrentMediaTime()))
     }
-
-    /// The time of the latest scroll event each scroll pan was given (Apple: `UIEvent.timestamp`,
-    /// "The time when the event occurred").
-    /// https://developer.apple.com/documentation/uikit/uievent/timestamp
-    private var scrollEventTimes: [ObjectIdentifier: TimeInterval] = [:]
 
     /// Where a recognizer's touch is in the container's visible area, whose origin is the
     /// view's bounds' origin — not zero in a scrolled scroll view used as the container (an
@@ -906,9 +898,8 @@
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
       -> Bool
     {
-      let id = ObjectIdentifier(gestureRecognizer)
-      if event.type == .scroll, scrollRecognizers.contains(id) {
-        scrollEventTimes[id] = event.timestamp
+      if event.type == .scroll, let scrollPan = gestureRecognizer as? SideMenuScrollPanRecognizer {
+        scrollPan.latestScrollEventTime = event.timestamp
       }
       return true
     }
@@ -973,12 +964,10 @@
     private func scrollViewWaitsForScroll(
       _ other: UIGestureRecognizer, of recognizer: UIGestureRecognizer
     ) -> Bool {
-      guard dragSource(of: recognizer) == .trackpadScroll,
-        let scrollView = other.view as? UIScrollView,
-        scrollView.panGestureRecognizer === other,
-        let ownView = recognizer.view, !(ownView is SideMenuMenuHostView)
+      guard dragSource(of: recognizer) == .trackpadScroll, let ownView = recognizer.view,
+        !(ownView is SideMenuMenuHostView)
       else { return false }
-      return scrollView.isDescendant(of: ownView) && !Self.scrollsHorizontally(scrollView)
+      return Self.isVerticalScrollViewPan(other, inside: ownView)
     }
 
     /// Whether a recognizer belongs to a navigation controller inside the menu (`.pushInMenu`
@@ -1073,6 +1062,17 @@
   @MainActor
   final class SideMenuTouchRecognizer: UILongPressGestureRecognizer {}
 
+  /// The trackpad's pan (`SideMenuDriver.makeScrollPanGestureRecognizer(opensFromAnywhere:)`):
+  /// its own type, so the driver tells its drags from a finger's, and the time of the scroll
+  /// event it was last given, since a scroll has no touch to read it from (Apple:
+  /// `UIEvent.timestamp`, "The time when the event occurred").
+  /// https://developer.apple.com/documentation/uikit/uievent/timestamp
+  @MainActor
+  final class SideMenuScrollPanRecognizer: UIPanGestureRecognizer {
+    /// The latest scroll event's time, on the touches' clock (`nil` before the first).
+    var latestScrollEventTime: TimeInterval?
+  }
+
   extension SideMenuDriver {
     /// Whether a scroll view can move sideways: content wider than its bounds (less its
     /// content insets), or bouncing horizontally anyway.
@@ -1082,6 +1082,19 @@
       let insets = scrollView.adjustedContentInset
       let width = scrollView.contentSize.width + insets.left + insets.right
       return width > scrollView.bounds.width || scrollView.alwaysBounceHorizontal
+    }
+
+    /// Whether `recognizer` is the pan of a scroll view inside `view` that moves only
+    /// vertically: the scroll views that wait for the trackpad pan on `view` (a scroll view's
+    /// pan takes a scroll in any direction; the engine refuses vertical ones, which the scroll
+    /// view then takes at once).
+    static func isVerticalScrollViewPan(_ recognizer: UIGestureRecognizer, inside view: UIView)
+      -> Bool
+    {
+      guard let scrollView = recognizer.view as? UIScrollView,
+        scrollView.panGestureRecognizer === recognizer
+      else { return false }
+      return scrollView.isDescendant(of: view) && !scrollsHorizontally(scrollView)
     }
   }
 

@@ -43,6 +43,10 @@
 
     var model: SideMenuViewModel
     let role: Role
+    /// The trackpad pan's latest scroll event time (`UIEvent.timestamp`), for its drag's
+    /// samples: a scroll has no touch to read it from.
+    /// https://developer.apple.com/documentation/uikit/uievent/timestamp
+    private var latestScrollEventTime: TimeInterval?
     /// Where the recognizer's touch is and how far it has moved, in the container's coordinate
     /// space: on iOS 18 SwiftUI's `CoordinateSpaceConverter` (`localLocation`,
     /// `localTranslation`:
@@ -112,7 +116,10 @@
     /// - Parameter recognizer: The recognizer whose state changed.
     func handleAction(_ recognizer: UIGestureRecognizer) {
       let location = dragLocation(recognizer)
-      let time = model.touchTime(of: recognizer)
+      let time =
+        role == .scrollPan
+        ? model.eventTime(touchTimestamp: latestScrollEventTime)
+        : model.touchTime(of: recognizer)
       switch (role, recognizer.state) {
       case (.pan, .began), (.scrollPan, .began):
         model.panBegan(
@@ -152,9 +159,7 @@
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
       -> Bool
     {
-      if role == .scrollPan, event.type == .scroll {
-        model.recognizer(gestureRecognizer, receivesScrollAt: event.timestamp)
-      }
+      if role == .scrollPan, event.type == .scroll { latestScrollEventTime = event.timestamp }
       return true
     }
 
@@ -195,12 +200,8 @@
       // view's pan takes a scroll in any direction; the engine refuses vertical ones, which the
       // scroll view then takes at once), in the content and in the open menu alike — an answer
       // that does not change as the menu appears, or a list would join in mid-drag.
-      guard role == .scrollPan,
-        let scrollView = otherGestureRecognizer.view as? UIScrollView,
-        scrollView.panGestureRecognizer === otherGestureRecognizer,
-        let ownView = gestureRecognizer.view
-      else { return false }
-      return scrollView.isDescendant(of: ownView) && !SideMenuDriver.scrollsHorizontally(scrollView)
+      guard role == .scrollPan, let ownView = gestureRecognizer.view else { return false }
+      return SideMenuDriver.isVerticalScrollViewPan(otherGestureRecognizer, inside: ownView)
     }
 
     /// The touch recognizer recognizes alongside everything; the pan alongside a scroll view's

@@ -699,25 +699,19 @@
     /// - Parameter recognizer: The recognizer.
     /// - Returns: The time of its touch's latest change.
     func touchTime(of recognizer: UIGestureRecognizer) -> Date {
-      if let scrollTime = scrollEventTimes[ObjectIdentifier(recognizer)] {
-        return epoch.addingTimeInterval(seconds(touchTimestamp: scrollTime))
-      }
-      guard let touch = touches[ObjectIdentifier(recognizer)]?.object else { return clock() }
-      return epoch.addingTimeInterval(seconds(touchTimestamp: touch.timestamp))
+      eventTime(touchTimestamp: touches[ObjectIdentifier(recognizer)]?.object?.timestamp)
     }
 
-    /// Remembers a scroll event's time for the trackpad pan (a scroll has no touch; its
-    /// delegate's `shouldReceive event:` sees each event first).
+    /// A touch's or event's `timestamp` on the model's clock, or now without one (the
+    /// trackpad pan's times are its scroll events', which its coordinator keeps: a scroll has
+    /// no touch).
     ///
-    /// - Parameters:
-    ///   - recognizer: The trackpad pan.
-    ///   - eventTime: The event's `timestamp`, on the touches' clock.
-    func recognizer(_ recognizer: UIGestureRecognizer, receivesScrollAt eventTime: TimeInterval) {
-      scrollEventTimes[ObjectIdentifier(recognizer)] = eventTime
+    /// - Parameter timestamp: The `timestamp`, on the touches' clock.
+    /// - Returns: The time on the model's clock.
+    func eventTime(touchTimestamp timestamp: TimeInterval?) -> Date {
+      guard let timestamp else { return clock() }
+      return epoch.addingTimeInterval(seconds(touchTimestamp: timestamp))
     }
-
-    /// The latest scroll event's time per trackpad pan.
-    private var scrollEventTimes: [ObjectIdentifier: TimeInterval] = [:]
 
     private func resetDrag() {
       drag = .idle
@@ -958,14 +952,8 @@
       else { return }
       let element = focused.accessibilityFrame
       guard element.width > 0, element.height > 0 else { return }
-      let menu = frame.menuFrame
-      let transform = frame.menuTransform
-      let scale = transform.scale
-      // The menu's rectangle as drawn: scaled about its centre, then moved.
-      let drawn = CGRect(
-        x: menu.midX - menu.width * scale / 2 + transform.translationX,
-        y: menu.midY - menu.height * scale / 2 + transform.translationY,
-        width: menu.width * scale, height: menu.height * scale)
+      // The menu's rectangle as drawn (its frame under its transform).
+      let drawn = CGRect(frame.menuTransform.applied(to: frame.menuFrame))
       let onScreen =
         coordinateAnchor.map { UIAccessibility.convertToScreenCoordinates(drawn, in: $0) }
         ?? drawn
