@@ -89,6 +89,35 @@ struct InvalidSettingScenarios {
     reportedOnce(mode: mode, configuration: configuration, reports: reports)
   }
 
+  /// What the container makes of a configuration (a fixed width wider than the screen) is told
+  /// when the configuration or the container changes — not when the same configuration is
+  /// assigned again: the driver hands the engine nothing then.
+  @Test(
+    "a width wider than the screen is not reported again for the same configuration",
+    arguments: Mode.allCases)
+  func widerThanTheScreenOncePerConfiguration(mode: Mode) {
+    let device = SimulatedDevice()
+    let start = SimulatedLog.entries.count
+    func reports() -> Int {
+      SimulatedLog.entries.dropFirst(start).filter {
+        $0.message.contains("menuWiderThanContainer")
+      }.count
+    }
+    var configuration = SideMenuConfiguration.standard
+    configuration.leading.width = .fixed(1_000)
+    let harness = Harness(mode, device: device) { $0 = configuration }
+    // Open: the modal presentation has its container only once it presents.
+    harness.openAndSettle()
+    let baseline = reports()
+    #expect(baseline >= 1, "told with the container")
+    harness.driver.configuration = configuration
+    harness.driver.configuration = configuration
+    harness.driver.configuration = harness.driver.configuration
+    #expect(device.runUntilIdle())
+    #expect(harness.driver.isOpen)
+    #expect(reports() == baseline, "the same configuration again")
+  }
+
   private func reportedOnce(mode: Mode, configuration: SideMenuConfiguration, reports: Int) {
     let device = SimulatedDevice()
     let start = SimulatedLog.entries.count

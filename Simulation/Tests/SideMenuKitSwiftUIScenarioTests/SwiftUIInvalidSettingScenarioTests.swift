@@ -44,6 +44,10 @@ struct SwiftUIInvalidSettingScenarios {
     defer { SideMenuLog.handler = nil }
     var configuration = SideMenuConfiguration.standard
     configuration.leading.width = widthCase.width
+    // What the modifier's `onChange(of:)` compares: equal for the same configuration, NaN or not.
+    #expect(
+      SideMenuInputs(configuration: configuration, edge: .leading)
+        == SideMenuInputs(configuration: configuration, edge: .leading))
     let os: SimulatedDevice.OSVersion = path == .recognizer ? .iOS26 : .iOS17
     let device = SimulatedDevice(osVersion: os)
     let host = MenuHost(device: device, path: path, configuration: configuration)
@@ -138,5 +142,33 @@ struct SwiftUIInvalidSettingScenarios {
       sourceLocation: sourceLocation)
     #expect(
       host.renderCount == renders, "renders at rest (\(comment))", sourceLocation: sourceLocation)
+  }
+}
+
+/// `runUntilIdle()` waits for SwiftUI's pending body updates (issue 32, item 1): a new
+/// configuration is seen by the update that reads it, which hands it to the model; the model
+/// publishes, and only the next update draws the menu with it. Rest reported in between would
+/// let a scenario read the old frames.
+@MainActor
+@Suite("SwiftUI: rest waits for pending updates")
+struct SwiftUIPendingUpdateScenarios {
+  @Test(
+    "a new width while open: at rest, the menu is drawn at the new width",
+    arguments: GesturePath.allCases)
+  func newWidthIsDrawnBeforeRest(_ path: GesturePath) {
+    let device = SimulatedDevice(osVersion: path == .recognizer ? .iOS26 : .iOS17)
+    let host = MenuHost(device: device, path: path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(abs(host.menuFrameOnScreen.width - 329) < 0.5)
+    for width in [200.0, 260, 120] {
+      host.configuration.leading.width = .fixed(width)
+      #expect(device.runUntilIdle())
+      #expect(host.isOpen)
+      #expect(
+        abs(host.menuFrameOnScreen.width - CGFloat(width)) < 0.5,
+        "drawn \(host.menuFrameOnScreen.width) pt wide for \(width)")
+    }
   }
 }
