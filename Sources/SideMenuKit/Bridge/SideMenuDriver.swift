@@ -164,7 +164,10 @@
     public var visibleEdge: SideMenuEdge? { machine.phase.edge }
 
     /// The configuration in force. Setting it applies at once, even to a menu that is open
-    /// (for example to turn the edge pan off on one screen); invalid values are clamped.
+    /// (for example to turn the edge pan off on one screen); invalid values are clamped or
+    /// replaced (``SideMenuConfiguration/validated()``) and reported once, when a configuration
+    /// holding them is set: assigning an equal one again (NaNs included) reports nothing, and
+    /// reading back gives the validated values.
     ///
     /// `configuration[edge].isEnabled` is the edge's one switch, in every mode: it reads whether
     /// the edge works now (it has a menu and is switched on), and setting it switches the edge
