@@ -86,7 +86,8 @@ package final class SimulationRunLoop {
       turns += 1
     } while hasQueuedWork && turns < 1_000
     if hasQueuedWork {
-      SimulationLog.misuse("main-queue work kept requeuing itself for 1,000 turns")
+      SimulationLog.misuse(
+        "main-queue work (or a SwiftUI update) kept requeuing itself for 1,000 turns")
     }
   }
 

@@ -183,7 +183,9 @@ public final class SimulatedAction: NSObject, SelectorDispatching {
 /// evaluation, which SwiftUI runs later, once per turn whatever the number of changes
 /// (https://developer.apple.com/documentation/combine/observableobject: the publisher "emits
 /// before the object has changed"; SwiftUI's own timing is undocumented — the stricter reading
-/// is the next run-loop turn, never inside the change).
+/// is the next run-loop turn, never inside the change). A scheduled update is pending work:
+/// the device is not at rest (`SimulatedDevice.isIdle`, `runUntilIdle()`) until it has run, so
+/// a scenario never reads what the view showed before it.
 @MainActor
 public final class SimulatedUpdateCycle {
   private var subscription: AnyCancellable?
@@ -198,7 +200,14 @@ public final class SimulatedUpdateCycle {
   }
 
   /// A state the view depends on changed (the app's `@State`, an environment value).
-  public func schedule() { isScheduled = true }
+  ///
+  /// The update is work the app has still to do: the next turn is asked for (an empty item on
+  /// the main queue, whose turn commits and so runs the update), so the device is not at rest
+  /// until it — and the updates it sets off — have run.
+  public func schedule() {
+    if !isScheduled { SimulationRunLoop.main.perform {} }
+    isScheduled = true
+  }
 
   /// Inputs SwiftUI tracks besides the object (a `GeometryReader`'s size and safe area, an
   /// environment value): each closure says whether its input changed since it was last asked.

@@ -65,7 +65,7 @@ final class MenuHost {
   private var actions: [SimulatedAction] = []
   private var coordinators: [SideMenuRecognizerCoordinator] = []
   private var appeared = false
-  private var lastInputs: (SideMenuConfiguration, SideMenuEdge?)?
+  private var lastInputs: SideMenuInputs?
   private var lastContainer: SideMenuContainer?
   private var lastReduceMotion = false
   private var lastScenePhase = ScenePhase.active
@@ -73,6 +73,10 @@ final class MenuHost {
   private var lastContentFocusRequests = 0
   private(set) var lastStage: SideMenuStageLayout?
   private(set) var renderCount = 0
+  /// How many times the modifier's body has been evaluated (SwiftUISimulation's update cycle:
+  /// a view's body runs again when its observed object or an input it reads changes, and only
+  /// then). A view at rest evaluates nothing.
+  var bodyUpdateCount: Int { cycle.updateCount }
 
   init(
     device: SimulatedDevice, path: GesturePath, edge: SideMenuEdge = .leading,
@@ -228,7 +232,7 @@ final class MenuHost {
       model.appeared(
         configuration: configuration, reduceMotion: reduceMotion, container: container,
         selection: selection)
-      lastInputs = (configuration, selection.edge)
+      lastInputs = SideMenuInputs(configuration: configuration, edge: selection.edge)
       lastContainer = container
       lastReduceMotion = reduceMotion
       return
@@ -237,9 +241,12 @@ final class MenuHost {
       lastContainer = container
       model.containerChanged(container)
     }
-    if let last = lastInputs, last.0 != configuration || last.1 != selection.edge {
-      lastInputs = (configuration, selection.edge)
-      model.inputsChanged(configuration: configuration, selection: selection)
+    // `onChange(of: SideMenuInputs(…))`: SwiftUI compares with `==` and keeps the old value
+    // when equal (https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)).
+    let inputs = SideMenuInputs(configuration: configuration, edge: selection.edge)
+    if let last = lastInputs, last != inputs {
+      lastInputs = inputs
+      model.inputsChanged(configuration: inputs.configuration, selection: selection)
     }
     if reduceMotion != lastReduceMotion {
       lastReduceMotion = reduceMotion

@@ -182,6 +182,29 @@ struct SwiftUIHostContractTests {
     _ = cycle
   }
 
+  /// A scheduled body update is work the app has not done yet (the view still shows the old
+  /// state): the device is not at rest while one is pending, and `runUntilIdle()` returns only
+  /// once the updates a change sets off have all run — here each update makes the model change
+  /// again, as a model does when an update hands it the view's new size, three times.
+  @Test("a pending body update keeps the device from rest")
+  func pendingUpdateIsNotRest() {
+    let device = SimulatedDevice()
+    #expect(device.runUntilIdle())
+    let contact = Contact(name: "A", age: 0)
+    var updates: [Int] = []
+    let cycle = SimulatedUpdateCycle(observing: contact) {
+      updates.append(contact.age)
+      if contact.age < 3 { contact.age += 1 }
+    }
+    #expect(device.isIdle)
+    contact.age = 0
+    #expect(!device.isIdle, "an update is pending")
+    #expect(device.runUntilIdle())
+    #expect(updates == [0, 1, 2, 3])
+    #expect(device.isIdle)
+    _ = cycle
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)
   @Test("an action sent to nil reaches the first responder")
   func sendActionToFirstResponder() {

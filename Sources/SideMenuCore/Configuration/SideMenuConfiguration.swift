@@ -77,11 +77,17 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
 
   /// A copy whose every value is usable, and a diagnostic for each change.
   ///
-  /// Styles, timings, gestures and the reduce-motion duration are validated by their own rules
-  /// (see ``SideMenuStyle/validated()``, ``SideMenuTiming/validated()``,
-  /// ``SideMenuGestureConfiguration/validated()``, ``SideMenuDocking/validated()``); a non-finite content margin becomes 64
-  /// points, a negative one 0; a cross-fade lasts 0…2 s (non-finite: 0.2 s). Widths are checked
-  /// when they are resolved against a container.
+  /// Widths, styles, timings, gestures and the reduce-motion duration are validated by their own
+  /// rules (see ``SideMenuWidth/validated()``, ``SideMenuStyle/validated()``,
+  /// ``SideMenuTiming/validated()``, ``SideMenuGestureConfiguration/validated()``,
+  /// ``SideMenuDocking/validated()``); a non-finite content margin becomes 64 points, a negative
+  /// one 0; a cross-fade lasts 0…2 s (non-finite: 0.2 s). What depends on a container — a fixed
+  /// width wider than it, a panel it leaves no room for — is reported when the width is resolved
+  /// against it.
+  ///
+  /// The result holds no NaN, so it equals itself, and validating it again changes nothing and
+  /// reports nothing: a renderer that keeps the last configuration to tell whether a new one
+  /// changes anything compares validated values, and reports an invalid setting once.
   public func validated() -> (
     configuration: SideMenuConfiguration, diagnostics: [SideMenuDiagnostic]
   ) {
@@ -89,6 +95,11 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
     var result = self
     for edge in SideMenuEdge.allCases {
       var edgeConfiguration = result[edge]
+      // Replaced here, not only when resolved: a NaN kept in the configuration would make it
+      // unequal to itself, and every container change would report it again.
+      let (width, widthDiagnostics) = edgeConfiguration.width.validated()
+      edgeConfiguration.width = width
+      diagnostics += widthDiagnostics
       let (style, styleDiagnostics) = edgeConfiguration.style.validated()
       edgeConfiguration.style = style
       diagnostics += styleDiagnostics

@@ -235,6 +235,9 @@ public struct SideMenuSpring: Equatable, Hashable, Sendable {
   ///
   /// A usable spring comes back unchanged, bit for bit, with no diagnostics; values within a
   /// relative 1e-9 of a bound count as usable, so validating a validated spring changes nothing.
+  /// A spring that needed a change comes back with unit mass (the same response and damping
+  /// fraction), whatever its mass was: a subnormal or huge mass would make the rebuilt
+  /// coefficients underflow or overflow.
   ///
   /// - Returns: The usable spring and the diagnostics.
   public func validated() -> (spring: SideMenuSpring, diagnostics: [SideMenuDiagnostic]) {
@@ -276,12 +279,12 @@ public struct SideMenuSpring: Equatable, Hashable, Sendable {
       relativeSlack: 1e-9)
     let fractionChanged = diagnostics.count > count
     guard responseChanged || fractionChanged else { return (self, diagnostics) }
+    // Rebuilt with unit mass: only the ratios matter, and coefficients scaled by a subnormal or
+    // huge mass would underflow or overflow, leaving a spring the next validation changes again.
     let omega = 2 * Double.pi / response
-    let newStiffness = responseChanged ? newMass * omega * omega : stiffness
-    let newDamping = 2 * fraction * (newStiffness * newMass).squareRoot()
-    return (
-      SideMenuSpring(mass: newMass, stiffness: newStiffness, damping: newDamping), diagnostics
-    )
+    let newStiffness = omega * omega
+    let newDamping = 2 * fraction * omega
+    return (SideMenuSpring(mass: 1, stiffness: newStiffness, damping: newDamping), diagnostics)
   }
 
   /// Converts a velocity into UIKit's relative convention for

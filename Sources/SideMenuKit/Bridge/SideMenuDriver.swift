@@ -95,10 +95,11 @@
       super.init()
       displayLinkTarget.driver = self
       gestureDelegate.driver = self
-      requestedConfiguration = configuration
       // The empty container is a placeholder until the menu has a view: only what was wrong
       // with the configuration is reported, never the placeholder.
-      for diagnostic in initial.validated().diagnostics { log(diagnostic) }
+      let (valid, diagnostics) = configuration.validated()
+      requestedConfiguration = valid
+      for diagnostic in diagnostics { log(diagnostic) }
       observers.observe(UIApplication.didEnterBackgroundNotification) { [weak self] in
         self?.send(.didEnterBackground)
       }
@@ -163,7 +164,10 @@
     public var visibleEdge: SideMenuEdge? { machine.phase.edge }
 
     /// The configuration in force. Setting it applies at once, even to a menu that is open
-    /// (for example to turn the edge pan off on one screen); invalid values are clamped.
+    /// (for example to turn the edge pan off on one screen); invalid values are clamped or
+    /// replaced (``SideMenuConfiguration/validated()``) and reported once, when a configuration
+    /// holding them is set: assigning an equal one again (NaNs included) reports nothing, and
+    /// reading back gives the validated values.
     ///
     /// `configuration[edge].isEnabled` is the edge's one switch, in every mode: it reads whether
     /// the edge works now (it has a menu and is switched on), and setting it switches the edge
@@ -176,11 +180,15 @@
       get { machine.configuration }
       set {
         applySwitches(of: newValue)
-        if newValue != requestedConfiguration {
-          requestedConfiguration = newValue
+        // Compared validated: a setting the engine replaces (a NaN, never equal to itself) is
+        // not a new configuration at every assignment, and is reported once, with it.
+        let (valid, diagnostics) = newValue.validated()
+        if valid != requestedConfiguration {
+          requestedConfiguration = valid
           reportedAdjustments = []
+          for diagnostic in diagnostics { log(diagnostic) }
         }
-        send(.configurationChanged(adjusted(newValue)))
+        sendIfChanged(adjusted(valid))
       }
     }
 
@@ -192,9 +200,9 @@
       case contentInteraction
     }
 
-    /// The configuration the app set last (or gave the initializer), as it set it: assigning
-    /// an equal one again (as `presentSideMenu(configuration:)` does on every call) is not a
-    /// new configuration.
+    /// The configuration the app set last (or gave the initializer), validated: assigning an
+    /// equal one again (as `presentSideMenu(configuration:)` does on every call) is not a new
+    /// configuration, even when it holds a NaN.
     private var requestedConfiguration: SideMenuConfiguration?
     /// The adjustments already reported for ``requestedConfiguration``: a refresh of the
     /// configuration in force (a menu given to an edge, an edge switched) reports nothing new.
@@ -224,7 +232,15 @@
 
     /// Sends the configuration in force again, with the edges' switches as they are now.
     private func refreshConfiguration() {
-      send(.configurationChanged(adjusted(machine.configuration)))
+      sendIfChanged(adjusted(machine.configuration))
+    }
+
+    /// Hands the engine a (validated, adjusted) configuration unless it is the one in force:
+    /// an equal one changes nothing, and would only stop a playing motion and report again
+    /// what the container makes of it (a width wider than the screen).
+    private func sendIfChanged(_ configuration: SideMenuConfiguration) {
+      guard configuration != machine.configuration else { return }
+      send(.configurationChanged(configuration))
     }
 
     /// Set by a mode whose content can never take touches while a menu is shown — the modal

@@ -415,6 +415,15 @@ struct SideMenuSpringTests {
       response: 1, dampingFraction: 0.05,
       reported: [(.springDampingFraction, -1 / (4 * Double.pi))],
       line: #line),
+    // A subnormal or huge mass is usable on its own, but coefficients rebuilt with it would
+    // underflow or overflow (and the next validation change them again): rebuilt with unit mass.
+    ValidationCase(
+      spring: SideMenuSpring(mass: .leastNonzeroMagnitude, stiffness: .nan, damping: 1),
+      response: 0.55, dampingFraction: 0.825,
+      reported: [(.springResponse, .nan), (.springDampingFraction, .nan)], line: #line),
+    ValidationCase(
+      spring: SideMenuSpring(mass: 1e300, stiffness: 1e300, damping: 1e300), response: 2 * .pi,
+      dampingFraction: 0.05, reported: [(.springDampingFraction, 0)], line: #line),
     ValidationCase(
       spring: SideMenuSpring(duration: 0.3, bounce: 1), response: 0.3, dampingFraction: 0.05,
       reported: [(.springDampingFraction, 0)], line: #line),

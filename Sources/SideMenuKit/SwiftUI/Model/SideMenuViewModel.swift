@@ -26,6 +26,32 @@
     }
   }
 
+  /// What the modifier hands the model together, in one `onChange(of:)`: the configuration
+  /// first, then the binding's edge (``SideMenuViewModel/inputsChanged(configuration:selection:)``).
+  ///
+  /// Equal when the *validated* configurations are, which is the configuration the engine runs:
+  /// compared as the app gave it, a NaN anywhere in it (never equal to itself) would be a change
+  /// at every body update — handed on, reported, published, and the next update would follow,
+  /// for ever.
+  struct SideMenuInputs: Equatable {
+    /// The configuration as the app gave it: the engine reports what it had to replace.
+    let configuration: SideMenuConfiguration
+    /// The edge the binding asks to show, or `nil` for closed.
+    let edge: SideMenuEdge?
+    /// `configuration` validated: what equality compares.
+    private let validConfiguration: SideMenuConfiguration
+
+    init(configuration: SideMenuConfiguration, edge: SideMenuEdge?) {
+      self.configuration = configuration
+      self.edge = edge
+      validConfiguration = configuration.validated().configuration
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.edge == rhs.edge && lhs.validConfiguration == rhs.validConfiguration
+    }
+  }
+
   /// One `onSideMenuChange`-style handler from the environment.
   struct SideMenuChangeHandler {
     /// Called with every notification of the enclosing side menu.
@@ -141,6 +167,9 @@
     private var drag = DragTracking.idle
     private var lastDragSample: SideMenuTouchSample?
     private var lastContainer: SideMenuContainer?
+    /// The app's configuration as last handed to the engine, validated: a new one is compared
+    /// with it validated too, so a setting the engine replaces (a NaN, never equal to itself)
+    /// is not a new configuration at every update, and is reported once.
     private var lastConfiguration: SideMenuConfiguration
     /// The binding's edge as of the latest request: a new configuration alone is not a request
     /// (it must not take a drag from the finger to send the binding's state again).
@@ -191,7 +220,7 @@
         configuration: configuration, container: SideMenuContainer(size: .zero),
         reduceMotion: reduceMotion)
       frame = machine.frameState
-      lastConfiguration = configuration
+      lastConfiguration = configuration.validated().configuration
       // The configuration's diagnostics only: the zero-sized container is a placeholder until
       // the view has a size, not the app's mistake (the UIKit driver does the same).
       for diagnostic in configuration.validated().diagnostics { log(diagnostic) }
@@ -372,12 +401,14 @@
       send(.containerChanged(container))
     }
 
-    /// Sends a new configuration if it changed.
+    /// Sends a new configuration if it changed, validated values compared (see
+    /// ``lastConfiguration``); the engine gets it as given, and reports what it replaces.
     ///
     /// - Parameter configuration: The configuration.
     private func configurationChanged(_ configuration: SideMenuConfiguration) {
-      guard configuration != lastConfiguration else { return }
-      lastConfiguration = configuration
+      let valid = configuration.validated().configuration
+      guard valid != lastConfiguration else { return }
+      lastConfiguration = valid
       send(.configurationChanged(effective(configuration)))
     }
 

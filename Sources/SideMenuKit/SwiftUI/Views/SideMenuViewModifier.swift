@@ -98,12 +98,6 @@
         wrappedValue: SideMenuViewModel(configuration: configuration, reduceMotion: false))
     }
 
-    /// What changes together and is handed to the engine in one go (configuration first).
-    private struct Inputs: Equatable {
-      var configuration: SideMenuConfiguration
-      var edge: SideMenuEdge?
-    }
-
     func body(content: Content) -> some View {
       // The latest binding and closures, for settles that happen between view callbacks (a
       // display frame, a completion, the app going to the background). Plain properties: no
@@ -146,7 +140,8 @@
       // This measurement is this modifier's own: a side menu around this one must not read it.
       .transformPreference(SideMenuFullSizeKey.self) { $0 = nil }
       .environment(\.layoutDirection, .leftToRight)
-      .onChange(of: Inputs(configuration: configuration, edge: selection.edge)) { inputs in
+      // Compared validated (SideMenuInputs): an invalid setting is not a change at every update.
+      .onChange(of: SideMenuInputs(configuration: configuration, edge: selection.edge)) { inputs in
         model.inputsChanged(configuration: inputs.configuration, selection: selection)
       }
       .onChange(of: reduceMotion) { model.reduceMotionChanged($0) }
