@@ -172,6 +172,9 @@
     /// edge stays off and a diagnostic says so (``SideMenuLog``). Assigning a whole
     /// configuration assigns its switches too: start from this one
     /// (`var c = driver.configuration`) rather than from `.standard`, whose trailing edge is off.
+    /// An assignment that switches off an edge that has a menu says so in the log, at the debug
+    /// level (the Configuration article, "Assigning a configuration anew", says why the value
+    /// wins).
     public var configuration: SideMenuConfiguration {
       get { machine.configuration }
       set {
