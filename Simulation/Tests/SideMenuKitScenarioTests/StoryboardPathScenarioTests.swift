@@ -161,6 +161,26 @@ struct StoryboardPathScenarioTests {
     #expect(app.factoryMenusMade == 1)
   }
 
+  /// A container that keeps its menus (`releasesMenuAfterClosing = false`) keeps the app's,
+  /// not the segue's: that one is still released after it closes.
+  @Test func aContainerThatKeepsItsMenusReleasesTheSeguesMenu() throws {
+    let app = StoryboardApp(.container)
+    let container = try #require(app.container)
+    container.releasesMenuAfterClosing = false
+    weak var shown: UIViewController?
+    app.performMenuSegue(from: app.content) {
+      let menu = RecordingViewController("segue menu")
+      shown = menu
+      return menu
+    }
+    #expect(container.menuViewController === shown)
+    container.close()
+    app.device.runUntilIdle()
+    #expect(shown == nil, "the container kept the segue's menu")
+    app.dragOpen()
+    #expect((container.menuViewController as? RecordingViewController)?.name == "factory menu")
+  }
+
   /// A trailing segue in an app whose trailing edge has no menu opens it for that menu only:
   /// once it has closed, the trailing edge takes no drag (nothing would show there).
   @Test(arguments: Mode.allCases)
