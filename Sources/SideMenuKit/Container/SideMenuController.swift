@@ -490,7 +490,12 @@
       guard let menu = menuViewController else { return }
       let wasSingleUse = singleUseMenu.isShown(menu)
       menu.willMove(toParent: nil)
-      menu.view.removeFromSuperview()
+      // Through the host, which gives the view back what it changed (corners, colours).
+      if stage.menuHost.menuView === menu.view {
+        stage.menuHost.detachMenu()
+      } else {
+        menu.view.removeFromSuperview()
+      }
       menu.removeFromParent()
       menuViewController = nil
       menuEdge = nil
