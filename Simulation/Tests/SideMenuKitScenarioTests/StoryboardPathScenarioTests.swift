@@ -93,10 +93,12 @@ final class StoryboardApp {
 struct StoryboardPathScenarioTests {
   // MARK: The menu segue finds the app's side menu
 
-  /// A segue from a screen pushed over the content uses the presentation the app set up on the
-  /// navigation controller — its configuration, its width — not a second, default one.
-  @Test func aSegueFromAPushedScreenUsesTheNavigationControllersPresentation() throws {
-    let app = StoryboardApp(.modal)
+  /// A segue from a screen pushed over the content uses the side menu the app set up — the
+  /// presentation of the navigation controller, or the container around it — with its
+  /// configuration and width, not a second, default one.
+  @Test(arguments: [Mode.modal, .container])
+  func aSegueFromAPushedScreenUsesTheAppsSideMenu(mode: Mode) throws {
+    let app = StoryboardApp(mode)
     let detail = RecordingViewController("detail")
     app.navigation.pushViewController(detail, animated: false)
     app.device.runUntilIdle()
@@ -107,30 +109,13 @@ struct StoryboardPathScenarioTests {
       return menu
     }
     let menu = try #require(shown)
-    #expect(app.driver.isOpen, "the app's presentation did not open")
-    #expect(app.presentation?.menuViewController === menu)
+    #expect(app.driver.isOpen, "the app's side menu did not open")
+    #expect(app.host.menuViewController === menu)
+    if mode == .container { #expect(menu.parent === app.container) }
     #expect(
       near(menu.view.simulationPresentedFrameInWindow.width, StoryboardApp.menuWidth),
       "width \(menu.view.simulationPresentedFrameInWindow.width)")
     #expect(detail.sideMenuHost?.driver === app.driver)
-  }
-
-  /// The same from a screen pushed inside a container.
-  @Test func aSegueFromAPushedScreenUsesTheContainer() throws {
-    let app = StoryboardApp(.container)
-    let detail = RecordingViewController("detail")
-    app.navigation.pushViewController(detail, animated: false)
-    app.device.runUntilIdle()
-    weak var shown: UIViewController?
-    app.performMenuSegue(from: detail) {
-      let menu = RecordingViewController("segue menu")
-      shown = menu
-      return menu
-    }
-    let menu = try #require(shown)
-    #expect(app.driver.isOpen)
-    #expect(menu.parent === app.container)
-    #expect(near(menu.view.simulationPresentedFrameInWindow.width, StoryboardApp.menuWidth))
   }
 
   // MARK: A segue's menu is the segue's, once
