@@ -337,6 +337,10 @@ struct StoryboardPathScenarioTests {
     hostView.frame = content.view.bounds
     content.view.addSubview(hostView)
     device.runUntilIdle()
+    // Found once the view is laid out in its controller: screens find the overlay before it
+    // first opens.
+    #expect(overlay.contentViewController === content)
+    #expect(content.sideMenuHost?.driver === overlay.driver)
     overlay.open(.leading)
     device.runUntilIdle()
     #expect(overlay.driver.isOpen)

@@ -43,7 +43,7 @@
     /// responder chain, that is the controller whose view is the host view or holds it (UIKit:
     /// a view's `next` is "the view controller that manages it (if it has one) or its
     /// superview"), looked up again while none is found, so a host view placed in its
-    /// controller after the overlay was made is found when the menu opens. Set it to use
+    /// controller after the overlay was made is found once it is laid out there. Set it to use
     /// another controller; set it to `nil` to go back to the default. Held weakly.
     /// https://developer.apple.com/documentation/uikit/uiresponder/next
     public var contentViewController: UIViewController? {
@@ -159,7 +159,11 @@
       super.init()
       driver.renderer = self
       driver.canDock = false
-      probe.onLayout = { [weak driver] in driver?.refreshContainer() }
+      probe.onLayout = { [weak self, weak driver] in
+        driver?.refreshContainer()
+        // A host view placed in its controller after the overlay was made is laid out there.
+        self?.registerFoundContentViewController()
+      }
       probe.frame = hostView.bounds
       hostView.insertSubview(probe, at: 0)
       registerFoundContentViewController()
