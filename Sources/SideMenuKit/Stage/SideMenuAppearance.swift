@@ -45,8 +45,8 @@
     /// Liquid Glass behind the menu — a `UIVisualEffectView` with a `UIGlassEffect` of this style
     /// (iOS 26 and later; SwiftUI's `glassEffect(_:in:)`) — or `nil` for none. It takes the
     /// menu's shape: with a ``SideMenuStyle/menuPanel`` (iPadOS 26's floating sidebar,
-    /// ``SideMenuPanel/floating``) the glass is the inset, rounded panel. Give the menu's view a
-    /// clear background to see it.
+    /// ``SideMenuPanel/floating``) the glass is the inset, rounded panel. The menu's own
+    /// backgrounds are made clear so it shows (``adaptsMenuContentToBlur``).
     ///
     /// Where glass cannot be shown the menu falls back: on iOS 15–18 to ``blurEffectStyle`` (or,
     /// without one, the opaque ``reducedTransparencyColor``, so the menu never turns see-through),
