@@ -166,6 +166,28 @@ struct StoryboardPathScenarioTests {
     #expect((container.menuViewController as? RecordingViewController)?.name == "factory menu")
   }
 
+  /// A segue whose opening UIKit refuses (the navigation controller already presents a
+  /// sheet) leaves nothing behind: its menu is let go, and once the sheet is gone the edge
+  /// drag opens the app's menu.
+  @Test func aRefusedSegueLeavesTheAppsMenuInPlace() {
+    let app = StoryboardApp(.modal)
+    app.navigation.present(RecordingViewController("sheet"), animated: false)
+    app.device.runUntilIdle()
+    weak var shown: UIViewController?
+    app.performMenuSegue(from: app.content) {
+      let menu = RecordingViewController("segue menu")
+      shown = menu
+      return menu
+    }
+    #expect(!app.driver.isOpen)
+    #expect(shown == nil, "the refused segue's menu is still held")
+    app.navigation.dismiss(animated: false)
+    app.device.runUntilIdle()
+    app.dragOpen()
+    #expect(app.driver.isOpen)
+    #expect((app.host.menuViewController as? RecordingViewController)?.name == "factory menu")
+  }
+
   /// A trailing segue in an app whose trailing edge has no menu opens it for that menu only:
   /// once it has closed, the trailing edge takes no drag (nothing would show there).
   @Test(arguments: Mode.allCases)
