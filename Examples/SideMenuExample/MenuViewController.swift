@@ -7,8 +7,9 @@ final class MenuViewController: UIViewController, UITableViewDataSource, UITable
     /// The system background: for menus shown without a blur.
     case opaque
     /// Nothing: the blur the presentation puts behind the menu
-    /// (`SideMenuAppearance.blurEffectStyle`) shows through. An opaque view or table here
-    /// would cover the blur completely.
+    /// (`SideMenuAppearance.blurEffectStyle`) shows through. SideMenuKit makes the view and
+    /// the table clear over it (`SideMenuAppearance.adaptsMenuContentToBlur`); the rows are
+    /// the data source's to clear.
     case overBlur
   }
 
@@ -38,8 +39,9 @@ final class MenuViewController: UIViewController, UITableViewDataSource, UITable
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = showsBlur ? .clear : .systemBackground
-    tableView.backgroundColor = showsBlur ? .clear : .systemBackground
+    // Cleared by SideMenuKit while a blur is behind the menu, given back without one.
+    view.backgroundColor = .systemBackground
+    tableView.backgroundColor = .systemBackground
     tableView.frame = view.bounds
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")

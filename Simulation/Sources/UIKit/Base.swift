@@ -322,6 +322,19 @@ public class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
   public init(style: Style) { self.style = style }
 }
 
+/// Apple: `class UIVibrancyEffect` — "An object that amplifies and adjusts the color of the
+/// content layered behind a visual effect view", made for the blur it sits on:
+/// `init(blurEffect:)`, "Creates a vibrancy effect for the specified blur effect" (iOS 8). The
+/// model keeps which blur it was made for; the drawing is the render server's.
+/// https://developer.apple.com/documentation/uikit/uivibrancyeffect
+/// https://developer.apple.com/documentation/uikit/uivibrancyeffect/init(blureffect:)
+public class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  /// The blur the effect was made for (not Apple API: what a test reads).
+  public let simulationBlurEffect: UIBlurEffect
+
+  public init(blurEffect: UIBlurEffect) { simulationBlurEffect = blurEffect }
+}
+
 /// Apple: `@MainActor class UIGlassEffect` — "A visual effect that renders a glass material",
 /// iOS 26.0+ (Liquid Glass), used as a `UIVisualEffectView`'s effect.
 /// https://developer.apple.com/documentation/uikit/uiglasseffect

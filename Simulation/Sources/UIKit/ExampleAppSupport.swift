@@ -422,6 +422,11 @@ open class UITableView: UIScrollView {
   }
   open weak var delegate: (any UITableViewDelegate)?
   open var rowHeight: CGFloat = 44
+  /// Apple: "The effect applied to table separators" (`UIVisualEffect?`, iOS 8; nil by
+  /// default): a `UIVibrancyEffect` of the blur behind the table makes them vibrant. Stored;
+  /// the separators' drawing is the render server's.
+  /// https://developer.apple.com/documentation/uikit/uitableview/separatoreffect
+  open var separatorEffect: UIVisualEffect?
   private var registered: [String: UITableViewCell.Type] = [:]
   private var cells: [UITableViewCell] = []
   private var needsReload = true
@@ -641,4 +646,31 @@ extension UIScene {
   /// Apple: `class UIScene.ConnectionOptions` (declared for the delegate's signature).
   @MainActor
   open class ConnectionOptions: NSObject {}
+}
+
+// MARK: Collection views
+
+/// Apple: `class UICollectionViewLayout` — an abstract layout; the model places nothing.
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  public override init() { super.init() }
+}
+
+/// Apple: `class UICollectionView` — as far as a menu's views need it: a scroll view with a
+/// layout and a background colour (`backgroundColor`, inherited from `UIView`). Not modelled:
+/// cells, data sources and layout (no scenario lays items out).
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+@MainActor
+open class UICollectionView: UIScrollView {
+  open var collectionViewLayout: UICollectionViewLayout
+
+  /// Apple: `init(frame:collectionViewLayout:)`.
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) { nil }
 }

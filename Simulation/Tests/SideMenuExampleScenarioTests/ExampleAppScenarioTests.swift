@@ -69,6 +69,13 @@ final class AppUser {
     let row = user.frame(of: "Message (push)")
     #expect(row?.minX == 0)
     #expect(row?.minY == user.device.model.portraitSafeArea.top + 44)
+    // The demo's blur shows through the menu's table, which SideMenuKit made clear, with
+    // vibrant separators (the menu sets only its own system background).
+    let label = user.device.views(showing: "Message (push)").last
+    let table = label.flatMap { sequence(first: $0, next: { $0.superview }) }?
+      .lazy.compactMap { $0 as? UITableView }.first
+    #expect(table?.backgroundColor == .clear)
+    #expect(table?.separatorEffect is UIVibrancyEffect)
   }
 
   @Test func modalRowPushesTheChosenScreenAndClosesTheMenu() {

@@ -170,6 +170,30 @@ struct TableViewContractTests {
     cell.backgroundConfiguration = .clear()
     #expect(cell.backgroundColor == .clear)
   }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/separatoreffect
+  // "The effect applied to table separators": none by default, and a vibrancy effect keeps the
+  // blur it was made for (https://developer.apple.com/documentation/uikit/uivibrancyeffect/init(blureffect:)).
+  @Test func separatorsHaveNoEffectUntilOneIsSet() throws {
+    let table = UITableView(frame: .zero, style: .plain)
+    #expect(table.separatorEffect == nil)
+    let blur = UIBlurEffect(style: .systemMaterial)
+    table.separatorEffect = UIVibrancyEffect(blurEffect: blur)
+    let vibrancy = try #require(table.separatorEffect as? UIVibrancyEffect)
+    #expect(vibrancy.simulationBlurEffect === blur)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  // A collection view is a scroll view with its layout, and a background colour of its own.
+  @Test func aCollectionViewIsAScrollViewWithItsLayout() {
+    let layout = UICollectionViewLayout()
+    let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    #expect(collection.collectionViewLayout === layout)
+    let asView: UIView = collection
+    #expect(asView is UIScrollView)
+    collection.backgroundColor = .clear
+    #expect(collection.backgroundColor == .clear)
+  }
 }
 
 @MainActor

@@ -176,6 +176,9 @@
     /// edge stays off and a diagnostic says so (``SideMenuLog``). Assigning a whole
     /// configuration assigns its switches too: start from this one
     /// (`var c = driver.configuration`) rather than from `.standard`, whose trailing edge is off.
+    /// An assignment that switches off an edge that has a menu says so in the log, at the debug
+    /// level (the Configuration article, "Assigning a configuration anew", says why the value
+    /// wins).
     public var configuration: SideMenuConfiguration {
       get { machine.configuration }
       set {
@@ -226,6 +229,16 @@
           }
         } else {
           switchedOffEdges.insert(edge)
+          if edgesWithMenus.contains(edge) {
+            // The value assigned is the value in force (Swift's value semantics, and the one
+            // switch read back as written); what an app most often did not mean is a
+            // configuration made anew, whose trailing edge is off: say what it switched off.
+            SideMenuLog.hint(
+              "configuration.\(edge).isEnabled = false switched off the \(edge) edge, which has "
+                + "a menu. A configuration made anew (SideMenuConfiguration(), .standard) has "
+                + "the trailing edge off: to keep the menu, change the one in force "
+                + "(var c = driver.configuration) or set \(edge).isEnabled = true")
+          }
         }
       }
     }
@@ -296,6 +309,9 @@
 
     private var edgesWithMenus: Set<SideMenuEdge> = []
     private var switchedOffEdges: Set<SideMenuEdge> = []
+    /// Edges open to a menu shown once (``SideMenuSingleUseMenu``, a segue's) until it has
+    /// closed, each with whether the app had switched it off before.
+    private var singleUseEdges: [SideMenuEdge: Bool] = [:]
 
     /// Whether an edge takes drags and requests: it has a menu (`setMenu(for:)`) and is switched
     /// on (`configuration[edge].isEnabled`, see ``configuration``). The same value as
@@ -305,7 +321,8 @@
     /// - Parameter edge: The edge.
     /// - Returns: Whether the edge is live.
     public func isEnabled(_ edge: SideMenuEdge) -> Bool {
-      edgesWithMenus.contains(edge) && !switchedOffEdges.contains(edge)
+      (edgesWithMenus.contains(edge) || singleUseEdges[edge] != nil)
+        && !switchedOffEdges.contains(edge)
     }
 
     /// Switches an edge's menu off or back on: the same switch as
@@ -321,6 +338,21 @@
     )
     public func setEnabled(_ enabled: Bool, for edge: SideMenuEdge) {
       configuration[edge].isEnabled = enabled
+    }
+
+    /// Lets an edge take a request for a menu shown once (a segue's), whatever its own menu
+    /// and switch, until ``endSingleUseMenu(on:)``.
+    func beginSingleUseMenu(on edge: SideMenuEdge) {
+      if singleUseEdges[edge] == nil { singleUseEdges[edge] = switchedOffEdges.contains(edge) }
+      switchedOffEdges.remove(edge)
+      refreshConfiguration()
+    }
+
+    /// Gives an edge back its own menu and switch once a menu shown once has gone.
+    func endSingleUseMenu(on edge: SideMenuEdge) {
+      guard let wasSwitchedOff = singleUseEdges.removeValue(forKey: edge) else { return }
+      if wasSwitchedOff { switchedOffEdges.insert(edge) }
+      refreshConfiguration()
     }
 
     /// Gives an edge a menu, which switches it on, or takes the menu away.

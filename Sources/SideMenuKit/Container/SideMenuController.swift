@@ -72,6 +72,8 @@
     private var menuFactories: [SideMenuEdge: @MainActor () -> UIViewController] = [:]
     private var keptMenus: [SideMenuEdge: UIViewController] = [:]
     private var menuEdge: SideMenuEdge?
+    /// A menu shown once (a segue's), never replacing ``menuFactories`` nor kept.
+    let singleUseMenu: SideMenuSingleUseMenu
 
     /// Creates a container.
     ///
@@ -87,6 +89,7 @@
       self.contentViewController = contentViewController
       driver = SideMenuDriver(configuration: configuration)
       stage = SideMenuStage(driver: driver, appearance: appearance)
+      singleUseMenu = SideMenuSingleUseMenu(driver: driver)
       super.init(nibName: nil, bundle: nil)
       driver.renderer = self
     }
@@ -462,27 +465,45 @@
     // MARK: - Menu containment
 
     private func embedMenu(for edge: SideMenuEdge) -> Bool {
+      if let once = singleUseMenu.take(for: edge) {
+        removeMenu()
+        embed(once, for: edge)
+        return true
+      }
       if menuEdge == edge, menuViewController != nil { return true }
       removeMenu()
       guard let menu = keptMenus[edge] ?? menuFactories[edge]?() else { return false }
+      embed(menu, for: edge)
+      if !releasesMenuAfterClosing { keptMenus[edge] = menu }
+      return true
+    }
+
+    private func embed(_ menu: UIViewController, for edge: SideMenuEdge) {
       addChild(menu)
       stage.menuHost.embed(menu.view)
       menu.didMove(toParent: self)
       menuViewController = menu
       menuEdge = edge
-      if !releasesMenuAfterClosing { keptMenus[edge] = menu }
-      return true
     }
 
     private func removeMenu() {
       guard let menu = menuViewController else { return }
+      let wasSingleUse = singleUseMenu.isShown(menu)
       menu.willMove(toParent: nil)
-      menu.view.removeFromSuperview()
+      // Through the host, which gives the view back what it changed (corners, colours).
+      if stage.menuHost.menuView === menu.view {
+        stage.menuHost.detachMenu()
+      } else {
+        menu.view.removeFromSuperview()
+      }
       menu.removeFromParent()
       menuViewController = nil
       menuEdge = nil
+      if wasSingleUse { singleUseMenu.menuReleased() }
     }
   }
+
+  extension SideMenuController: SideMenuSingleUseMenuHost {}
 
   extension SideMenuController: SideMenuRenderer {
     var coordinateView: UIView? { viewIfLoaded }
@@ -511,7 +532,10 @@
       let resting = transition.restingState(completed: completed)
       menuAppearance(resting == .open, ends: true)
       if resting == .closed { keepFocusOutOfClosedMenu() }
-      if resting == .closed, releasesMenuAfterClosing {
+      // A menu shown once goes after it closes whatever the setting: the edge's own is next.
+      if resting == .closed,
+        releasesMenuAfterClosing || singleUseMenu.isShown(menuViewController)
+      {
         removeMenu()
       }
       // The preferences below follow the menu while it is open: UIKit re-reads them only when

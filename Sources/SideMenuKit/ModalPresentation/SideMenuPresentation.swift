@@ -56,6 +56,8 @@
 
     let stage: SideMenuStage
     private var menuFactories: [SideMenuEdge: @MainActor () -> UIViewController] = [:]
+    /// A menu shown once (a segue's, `presentSideMenu`'s), never replacing ``menuFactories``.
+    let singleUseMenu: SideMenuSingleUseMenu
     private var transition: SideMenuInteractiveTransition?
     private weak var containerView: UIView?
     private var backdrop: UIView?
@@ -105,6 +107,7 @@
       self.presentingViewController = presentingViewController
       driver = SideMenuDriver(configuration: configuration)
       stage = SideMenuStage(driver: driver, appearance: appearance)
+      singleUseMenu = SideMenuSingleUseMenu(driver: driver)
       super.init()
       driver.renderer = self
       driver.contentIsCoveredWhileShown = true
@@ -417,12 +420,15 @@
       }
       savedCapturesStatusBar = nil
       menuViewController = nil
+      singleUseMenu.menuReleased()
       containerView = nil
       transition = nil
       retainedDuringTransition = nil
       presentPendingWhenSettled()
     }
   }
+
+  extension SideMenuPresentation: SideMenuSingleUseMenuHost {}
 
   extension SideMenuPresentation: SideMenuRenderer {
     var coordinateView: UIView? {
@@ -460,7 +466,7 @@
         // presentation that will not happen.
         guard let presenting = menuPresenter, presenting.viewIfLoaded?.window != nil,
           presenting.presentedViewController == nil, presenting.transitionCoordinator == nil,
-          let menu = menuFactories[transition.edge]?()
+          let menu = singleUseMenu.take(for: transition.edge) ?? menuFactories[transition.edge]?()
         else {
           // The engine ends the opening as cancelled; `sideMenuEndTransition` tidies up.
           driver.send(.transitionRefused)

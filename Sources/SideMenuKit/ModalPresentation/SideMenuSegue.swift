@@ -6,21 +6,28 @@
   /// For segues from the menu into the content, see ``SideMenuShowSegue`` and
   /// ``SideMenuPresentSegue``.
   ///
-  /// The source's side menu is used when it has one (``UIKit/UIViewController/sideMenuHost``
-  /// finds a ``SideMenuPresentation`` or ``SideMenuController``), so the configuration set up
-  /// there applies; otherwise the menu is presented with
+  /// The source's side menu is used when it has one — the ``SideMenuPresentation``,
+  /// ``SideMenuController`` or ``SideMenuOverlay`` that ``UIKit/UIViewController/sideMenuHost``
+  /// finds for the source, its navigation or tab bar controller, or a screen below it in the
+  /// stack (the migration guide's set-up: one presentation for the navigation controller) — so
+  /// the configuration and appearance set up there apply; otherwise the menu is presented with
   /// ``UIKit/UIViewController/presentSideMenu(_:edge:configuration:appearance:animated:completion:)``.
+  ///
+  /// The destination is shown **once**: it is released after it closes, as a menu made by
+  /// `setMenu(for:_:)` is, and the edge's own menu (`setMenu`) is neither replaced nor changed,
+  /// so the next edge drag opens the app's menu. On an edge with no menu of its own (a
+  /// ``SideMenuTrailingSegue`` where only the leading edge has one) the edge opens for this
+  /// menu and takes no drags again once it has closed.
   /// https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()
   @MainActor
   open class SideMenuSegue: UIStoryboardSegue {
     /// The edge the menu comes from. Default: leading.
     open var edge: SideMenuEdge { .leading }
 
-    /// Shows the destination as the side menu on ``edge``.
+    /// Shows the destination as the side menu on ``edge``, once.
     override open func perform() {
-      if let container = source.sideMenuHost as? SideMenuController {
-        container.setMenu(destination, for: edge)
-        container.open(edge)
+      if let host = source.sideMenuHost as? any SideMenuSingleUseMenuHost {
+        host.singleUseMenu.open(destination, on: edge, animated: true, completion: nil)
         return
       }
       source.presentSideMenu(destination, edge: edge)

@@ -16,11 +16,16 @@
     /// presentation (``addSideMenuEdgeGesture(edge:configuration:appearance:menu:)``, or one
     /// made for it), that one is used, with the configuration and appearance set on it.
     ///
+    /// The menu is shown once: released after its dismissal, and the edge's own menu
+    /// (``SideMenuPresentation/setMenu(for:_:)``, the edge gesture's) is left as it is, so the
+    /// next drag opens that one.
+    ///
     /// - Parameters:
     ///   - menu: The menu controller.
     ///   - edge: The edge it appears from.
     ///   - configuration: The configuration; `nil` keeps the existing presentation's (or the
-    ///     standard one).
+    ///     standard one). The edges' switches are not taken from it: an edge keeps working
+    ///     while it has a menu (switch one with `configuration[edge].isEnabled` on the driver).
     ///   - appearance: Colours, blur and the scrim's label; `nil` keeps the existing
     ///     presentation's (or the default).
     ///   - animated: Whether to animate.
@@ -36,8 +41,7 @@
       completion: ((Bool) -> Void)? = nil
     ) -> SideMenuPresentation {
       let presentation = sideMenuPresentation(configuration: configuration, appearance: appearance)
-      presentation.setMenu(menu, for: edge)
-      presentation.open(edge, animated: animated, completion: completion)
+      presentation.singleUseMenu.open(menu, on: edge, animated: animated, completion: completion)
       return presentation
     }
 
@@ -54,7 +58,9 @@
     /// - Parameters:
     ///   - edge: The edge the menu appears from.
     ///   - configuration: The configuration; `nil` keeps the existing presentation's (or the
-    ///     standard one). Add a second menu with ``SideMenuPresentation/setMenu(for:_:)``.
+    ///     standard one). As for `presentSideMenu`, the edges' switches are not taken from it:
+    ///     each edge with a menu keeps working. Add a second menu with
+    ///     ``SideMenuPresentation/setMenu(for:_:)``, or a second call with the other edge.
     ///   - appearance: Colours, blur and the scrim's label; `nil` keeps the existing
     ///     presentation's (or the default).
     ///   - makeMenu: Creates the menu controller on each opening.
@@ -72,12 +78,20 @@
     }
 
     /// This controller's presentation — the one already made for it, or a new one — with the
-    /// configuration and appearance given (when given).
+    /// configuration and appearance given (when given). A configuration passed here is for
+    /// look and motion: the app passes one built anew (whose trailing edge is off) on each
+    /// call, not meaning to switch off the menus it gave the presentation, so every edge keeps
+    /// its switch.
     private func sideMenuPresentation(
       configuration: SideMenuConfiguration?, appearance: SideMenuAppearance?
     ) -> SideMenuPresentation {
       if let existing = SideMenuHostLookup.registered(self) as? SideMenuPresentation {
-        if let configuration { existing.driver.configuration = configuration }
+        if var configuration {
+          for edge in SideMenuEdge.allCases {
+            configuration[edge].isEnabled = existing.driver.isEnabled(edge)
+          }
+          existing.driver.configuration = configuration
+        }
         if let appearance { existing.appearance = appearance }
         return existing
       }

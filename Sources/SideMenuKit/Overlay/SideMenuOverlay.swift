@@ -38,12 +38,47 @@
     /// screens find the overlay through it). UIKit's back swipes of any navigation controller
     /// around the host view are tied to the menu's drags (see the Configuration article's "The
     /// back swipe").
-    public weak var contentViewController: UIViewController? {
-      didSet {
-        if let contentViewController {
-          SideMenuHostLookup.register(self, for: contentViewController)
+    ///
+    /// Default: the controller of the host view — the first view controller on the host view's
+    /// responder chain, that is the controller whose view is the host view or holds it (UIKit:
+    /// a view's `next` is "the view controller that manages it (if it has one) or its
+    /// superview"), looked up again while none is found, so a host view placed in its
+    /// controller after the overlay was made is found once it is laid out there. Set it to use
+    /// another controller; set it to `nil` to go back to the default. Held weakly.
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next
+    public var contentViewController: UIViewController? {
+      get { assignedContentViewController ?? hostView.flatMap(Self.controller(managing:)) }
+      set {
+        assignedContentViewController = newValue
+        if let newValue {
+          SideMenuHostLookup.register(self, for: newValue)
+        } else {
+          registerFoundContentViewController()
         }
       }
+    }
+
+    /// The controller the app set as ``contentViewController``.
+    private weak var assignedContentViewController: UIViewController?
+
+    /// The first view controller on a view's responder chain: the one whose view is `view` or
+    /// holds it.
+    private static func controller(managing view: UIView) -> UIViewController? {
+      var responder = view.next
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+      }
+      return nil
+    }
+
+    /// Lets screens find the overlay through the controller found for the host view, unless
+    /// another side menu was set up for that controller.
+    private func registerFoundContentViewController() {
+      guard assignedContentViewController == nil, let found = contentViewController,
+        SideMenuHostLookup.registered(found) == nil
+      else { return }
+      SideMenuHostLookup.register(self, for: found)
     }
 
     /// The menu controller shown (or being shown), when the edge's menu is a controller
@@ -99,6 +134,8 @@
 
     let stage: SideMenuStage
     private var menuFactories: [SideMenuEdge: OverlayMenu] = [:]
+    /// A menu controller shown once (a segue's), never replacing ``menuFactories``.
+    let singleUseMenu: SideMenuSingleUseMenu
     private let probe = SideMenuLayoutProbeView()
     private var addedRecognizers: [WeakReference<UIGestureRecognizer>] = []
     /// The scroll view host held still while a menu is shown, and its own `isScrollEnabled`.
@@ -118,12 +155,18 @@
       self.hostView = hostView
       driver = SideMenuDriver(configuration: configuration)
       stage = SideMenuStage(driver: driver, appearance: appearance)
+      singleUseMenu = SideMenuSingleUseMenu(driver: driver)
       super.init()
       driver.renderer = self
       driver.canDock = false
-      probe.onLayout = { [weak driver] in driver?.refreshContainer() }
+      probe.onLayout = { [weak self, weak driver] in
+        driver?.refreshContainer()
+        // A host view placed in its controller after the overlay was made is laid out there.
+        self?.registerFoundContentViewController()
+      }
       probe.frame = hostView.bounds
       hostView.insertSubview(probe, at: 0)
+      registerFoundContentViewController()
     }
 
     /// Takes out of the host view everything the overlay put there — the scrim and menu (an
@@ -206,6 +249,8 @@
     }
   }
 
+  extension SideMenuOverlay: SideMenuSingleUseMenuHost {}
+
   extension SideMenuOverlay: SideMenuRenderer {
     var coordinateView: UIView? { hostView }
 
@@ -235,7 +280,11 @@
     func sideMenuBeginTransition(_ transition: SideMenuTransition) {
       defer { if menuViewController != nil { updateStatusBar(with: transition) } }
       guard transition.direction == .opening else { return }
-      guard let hostView, let factory = menuFactories[transition.edge] else {
+      registerFoundContentViewController()
+      let singleUse = singleUseMenu.take(for: transition.edge).map { menu in
+        OverlayMenu.controller { menu }
+      }
+      guard let hostView, let factory = singleUse ?? menuFactories[transition.edge] else {
         driver.send(.transitionRefused)  // no menu for this edge: the opening ends cancelled
         return
       }
@@ -245,7 +294,10 @@
         menuView = makeMenu()
       case .controller(let makeMenu):
         guard let parent = contentViewController else {
-          SideMenuLog.fault("a menu controller in an overlay needs its contentViewController")
+          SideMenuLog.fault(
+            "a menu controller in an overlay needs a content controller: the host view is in no "
+              + "view controller's view; set contentViewController")
+          singleUseMenu.menuReleased()
           driver.send(.transitionRefused)
           return
         }
@@ -279,6 +331,7 @@
       releaseScrolling()
       menuViewController?.removeFromParent()
       menuViewController = nil
+      singleUseMenu.menuReleased()
       if let menuView { callbacks.menuRemoved?(transition.edge, menuView) }
     }
 

@@ -21,15 +21,32 @@
     /// What shows behind content that moves or shrinks in a modal presentation (for example
     /// around ``SideMenuStyle/scaleDown``'s content). Default: black.
     public var backdropColor: UIColor
-    /// A blur placed behind the menu, or `nil` for none. Give the menu's view a clear (or
-    /// translucent) background to see it. Skipped while Reduce Transparency is on. Default:
-    /// `nil` (SideMenu's `blurEffectStyle` had the same default).
+    /// A blur placed behind the menu, or `nil` for none. The menu's own backgrounds are made
+    /// clear so it shows (``adaptsMenuContentToBlur``). Skipped while Reduce Transparency is on.
+    /// Default: `nil` (SideMenu's `blurEffectStyle` had the same default).
     public var blurEffectStyle: UIBlurEffect.Style?
+    /// Whether the menu controller's views adapt to a blur or glass behind them, as SideMenu's
+    /// blur menus did: while one is shown (not under Reduce Transparency, where an opaque
+    /// colour stands in), the background colour of the menu's root view and of every table and
+    /// collection view in it is made clear, and tables draw their separators with a vibrancy
+    /// effect of the blur (`separatorEffect = UIVibrancyEffect(blurEffect:)`; glass has no
+    /// blur effect to make one from, so separators stay as they are). What was changed is
+    /// given back when the menu leaves (a kept menu gets its own colours back between
+    /// openings) or the blur goes. Set the views' colours before the menu opens (in
+    /// `viewDidLoad`), as the menu's view is adapted when it is put in place.
+    ///
+    /// Rows keep their own backgrounds: a plain cell's default one is opaque ("UITableViewCell
+    /// automatically sets up a default background configuration"), and UIKit offers no way to
+    /// reach every cell but the data source's; give them `backgroundConfiguration = .clear()`
+    /// there. UIKit modes only (SwiftUI's menu views are your own). Default: `true`.
+    /// https://developer.apple.com/documentation/uikit/uitableview/separatoreffect
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration-24e8e
+    public var adaptsMenuContentToBlur: Bool
     /// Liquid Glass behind the menu — a `UIVisualEffectView` with a `UIGlassEffect` of this style
     /// (iOS 26 and later; SwiftUI's `glassEffect(_:in:)`) — or `nil` for none. It takes the
     /// menu's shape: with a ``SideMenuStyle/menuPanel`` (iPadOS 26's floating sidebar,
-    /// ``SideMenuPanel/floating``) the glass is the inset, rounded panel. Give the menu's view a
-    /// clear background to see it.
+    /// ``SideMenuPanel/floating``) the glass is the inset, rounded panel. The menu's own
+    /// backgrounds are made clear so it shows (``adaptsMenuContentToBlur``).
     ///
     /// Where glass cannot be shown the menu falls back: on iOS 15–18 to ``blurEffectStyle`` (or,
     /// without one, the opaque ``reducedTransparencyColor``, so the menu never turns see-through),
@@ -76,6 +93,8 @@
     ///   - reducedTransparencyColor: The blur's opaque stand-in under Reduce Transparency.
     ///   - glassEffectStyle: The Liquid Glass behind the menu (iOS 26 and later), or `nil`.
     ///   - glassTintColor: The glass's tint, or `nil`.
+    ///   - adaptsMenuContentToBlur: Whether the menu's views are made clear (and table
+    ///     separators vibrant) over a blur or glass.
     public init(
       scrimColor: UIColor = .black,
       shadowColor: UIColor = .black,
@@ -87,7 +106,8 @@
       contentTransitionDuration: Double = 0.25,
       reducedTransparencyColor: UIColor = .systemBackground,
       glassEffectStyle: SideMenuGlassEffectStyle? = nil,
-      glassTintColor: UIColor? = nil
+      glassTintColor: UIColor? = nil,
+      adaptsMenuContentToBlur: Bool = true
     ) {
       self.scrimColor = scrimColor
       self.shadowColor = shadowColor
@@ -100,6 +120,7 @@
       self.reducedTransparencyColor = reducedTransparencyColor
       self.glassEffectStyle = glassEffectStyle
       self.glassTintColor = glassTintColor
+      self.adaptsMenuContentToBlur = adaptsMenuContentToBlur
     }
   }
 

@@ -35,6 +35,13 @@
     let stretchFill = UIView()
     /// The fill's own blur (or opaque stand-in), when the host has one.
     private var stretchFillBackground: UIView?
+    /// Whether the menu's views are made clear over a blur or glass
+    /// (``SideMenuAppearance/adaptsMenuContentToBlur``).
+    var adaptsMenuContent = true {
+      didSet { if adaptsMenuContent != oldValue { adaptMenuContent() } }
+    }
+    /// What ``adaptMenuContent()`` changed in the menu's views, to give back.
+    private var adaptedViews: [AdaptedView] = []
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -86,6 +93,7 @@
       addSubview(view)
       menuView = view
       roundMenuView()
+      adaptMenuContent()
     }
 
     /// The order of the host's own views, bottom to top: the blur, the stretch fill, the menu.
@@ -96,6 +104,7 @@
 
     /// Takes the menu's view out of the host, its corners as they were.
     func detachMenu() {
+      restoreMenuContent()
       restoreMenuCorners()
       menuView?.removeFromSuperview()
       menuView = nil
@@ -153,6 +162,7 @@
     /// - Parameter kind: The background.
     func setBackground(_ kind: SideMenuMenuBackground) {
       guard kind != backgroundKind || (background == nil && kind != .none) else { return }
+      defer { adaptMenuContent() }
       stopBlurFade()
       background?.removeFromSuperview()
       background = nil
@@ -191,6 +201,61 @@
       stretchFill.addSubview(fillBackground)
       stretchFillBackground = fillBackground
       orderSubviews()
+    }
+
+    /// Makes the menu's views let a blur or glass behind them show, as SideMenu's blur menus
+    /// did (``SideMenuAppearance/adaptsMenuContentToBlur``): clear backgrounds on the menu's
+    /// root view and on the table and collection views in it, vibrant table separators over a
+    /// blur. Undone first, so it follows the background as it changes (Reduce Transparency
+    /// turns the blur into an opaque colour, and the menu's own colours come back).
+    /// https://developer.apple.com/documentation/uikit/uitableview/separatoreffect
+    /// https://developer.apple.com/documentation/uikit/uivibrancyeffect/init(blureffect:)
+    private func adaptMenuContent() {
+      restoreMenuContent()
+      guard adaptsMenuContent, let menuView else { return }
+      let blur: UIBlurEffect?
+      switch backgroundKind {
+      case .none, .opaque: return
+      case .blur(let style): blur = UIBlurEffect(style: style)
+      case .glass: blur = nil
+      }
+      for view in Self.backgroundViews(in: menuView) {
+        let table = view as? UITableView
+        adaptedViews.append(
+          AdaptedView(
+            view: view, backgroundColor: view.backgroundColor,
+            separatorEffect: table?.separatorEffect))
+        view.backgroundColor = .clear
+        if let table, let blur { table.separatorEffect = UIVibrancyEffect(blurEffect: blur) }
+      }
+    }
+
+    /// The menu's root view and the table and collection views inside it (not inside their
+    /// cells: a row's own views are the data source's).
+    private static func backgroundViews(in root: UIView) -> [UIView] {
+      var found = [root]
+      var pending = root is UITableView || root is UICollectionView ? [] : root.subviews
+      while let view = pending.popLast() {
+        if view is UITableView || view is UICollectionView {
+          found.append(view)
+        } else {
+          pending += view.subviews
+        }
+      }
+      return found
+    }
+
+    /// Gives the menu's views back what ``adaptMenuContent()`` changed, where the app has not
+    /// changed it since.
+    private func restoreMenuContent() {
+      for adapted in adaptedViews {
+        guard let view = adapted.view else { continue }
+        if view.backgroundColor == .clear { view.backgroundColor = adapted.backgroundColor }
+        if let table = view as? UITableView, table.separatorEffect is UIVibrancyEffect {
+          table.separatorEffect = adapted.separatorEffect
+        }
+      }
+      adaptedViews = []
     }
 
     /// Fades the menu: its views' alpha, and the blur's strength — never the blur view's
@@ -237,6 +302,13 @@
       guard newWindow == nil, blurFade != nil else { return }
       stopBlurFade()
       (background as? UIVisualEffectView)?.effect = blurEffect
+    }
+
+    /// A view of the menu's whose background or separators were adapted, and what they were.
+    private struct AdaptedView {
+      weak var view: UIView?
+      let backgroundColor: UIColor?
+      let separatorEffect: UIVisualEffect?
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

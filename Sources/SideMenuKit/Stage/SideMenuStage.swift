@@ -101,6 +101,7 @@
     /// The menu's glass, blur or opaque stand-in, decided again whenever the appearance or
     /// Reduce Transparency changes.
     private func applyBlur() {
+      menuHost.adaptsMenuContent = appearance.adaptsMenuContentToBlur
       menuHost.setBackground(
         .resolve(
           appearance, isGlassAvailable: SideMenuMenuBackground.isGlassAvailable,

@@ -95,7 +95,7 @@ struct ReadmeConsistencyTests {
     let selector = try NSRegularExpression(
       pattern: "`(?:[A-Za-z.]+\\.)?([a-z][A-Za-z]*)\\(((?:[a-zA-Z_]+:)+)\\)`")
     // UIKit's own methods the guide refers to.
-    let appleMethods: Set = ["require"]
+    let appleMethods: Set = ["require", "tableView"]
     var checked = 0
     for cell in cells {
       let range = NSRange(cell.startIndex..., in: cell)
@@ -115,6 +115,78 @@ struct ReadmeConsistencyTests {
       }
     }
     #expect(checked >= 5, "the guide names methods (\(checked) found); the pattern broke")
+  }
+
+  @Test("Every SideMenuKit symbol in the migration guide's right-hand column is public API")
+  func migrationGuideSymbolsArePublicAPI() throws {
+    let article = try read(migrationArticle)
+    // The reviewed public API of both products (Scripts/check-api.sh keeps it the code's).
+    let api = try read("api/SideMenuKit.api") + read("api/SideMenuCore.api")
+    let rows = article.components(separatedBy: "\n").filter {
+      $0.hasPrefix("| ") && !$0.hasPrefix("| SideMenu") && !$0.hasPrefix("|---")
+    }
+    #expect(rows.count >= 50, "the guide's tables (\(rows.count) rows); the pattern broke")
+    let span = try NSRegularExpression(pattern: "`([^`]+)`")
+    // What a cell names: types, members after a dot, called functions, lone identifiers.
+    let typeName = try NSRegularExpression(pattern: "\\b(SideMenu[A-Z][A-Za-z]*)\\b")
+    let member = try NSRegularExpression(pattern: "\\.([a-z][A-Za-z]*)")
+    let called = try NSRegularExpression(pattern: "(?:^|[^.A-Za-z])([a-z][A-Za-z]*)\\(")
+    let lone = try NSRegularExpression(pattern: "^([a-z][A-Za-z]*)$")
+    // UIKit's and the standard library's names the guide refers to, and the variables its
+    // snippets use (`presentation`, `configuration`, …), which are not SideMenuKit's symbols.
+    // SideMenu 6's own names, which the right-hand column mentions to compare.
+    let notOurs: Set = [
+      "require", "dismiss", "pushViewController", "navigationController", "blurEffect",
+      "prepare", "separatorEffect", "backgroundConfiguration", "tableView", "allCases", "zero",
+      "nil", "true", "false", "if", "let", "var",
+      "leftSide", "presentationTransitionWillBegin", "dismissalTransitionDidEnd",
+    ]
+    let sideMenuTypes: Set = [
+      "SideMenuSettings", "SideMenuNavigationController", "SideMenuPresentationStyle",
+      "SideMenuManager", "SideMenuNavigationControllerDelegate",
+    ]
+    func names(_ pattern: NSRegularExpression, in text: String) -> [String] {
+      pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+        Range($0.range(at: 1), in: text).map { String(text[$0]) }
+      }
+    }
+    var checked = 0
+    for row in rows {
+      guard let cell = row.components(separatedBy: " | ").last else { continue }
+      for code in names(span, in: cell) {
+        for type in names(typeName, in: code) where !sideMenuTypes.contains(type) {
+          #expect(
+            api.contains("\n\(type):") || api.hasPrefix("\(type):"),
+            "the guide names \(type), which is not public API: \(row.prefix(60))")
+          checked += 1
+        }
+        let members = names(member, in: code) + names(called, in: code) + names(lone, in: code)
+        for name in members where !notOurs.contains(name) {
+          #expect(
+            api.contains(".\(name):") || api.contains(".\(name)("),
+            "the guide names \(name), which no public type has: \(row.prefix(60))")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 120, "symbols checked: \(checked); the pattern broke")
+  }
+
+  @Test("The migration guide's statements about SideMenu 6.5.0 and the code hold")
+  func migrationGuideFactsHold() throws {
+    let article = try read(migrationArticle)
+    let sources = try librarySources()
+    // SideMenu 6.5.0's `SideMenuSettings.statusBarEndAlpha` is 0 (Pod/Classes/
+    // SideMenuNavigationController.swift: `public var statusBarEndAlpha: CGFloat = 0`).
+    #expect(article.contains("`statusBarEndAlpha` (0"))
+    // `addEdgeGesture`'s default view: the navigation controller's, then the presenting one's.
+    #expect(sources.contains("?? presentingViewController?.navigationController?.view"))
+    #expect(
+      article.contains("(default: the view of the presenting controller's navigation controller"))
+    // Modal segues from the menu's rows, and the back swipe on iOS 26.
+    #expect(article.contains("\"Present Modally\" segues from the menu's rows"))
+    #expect(sources.contains("class SideMenuPresentSegue"))
+    #expect(article.contains("iOS 26 a drag toward the trailing side"))
   }
 
   @Test("The README's links resolve: files exist, anchors are headings")
