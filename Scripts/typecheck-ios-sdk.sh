@@ -124,33 +124,36 @@ print(next(p["version"] for p in json.load(open(sys.argv[1]))["platforms"] if p[
   "$TMPDIR/package.json")
 
 # 1. Every Xcode's view: SideMenuKit and the examples.
-runs views && for xcode in 16 26 27; do
-  started=$SECONDS
-  check "Sources/SideMenuKit (Xcode $xcode)" --xcode "$xcode" \
-    --extra-module SideMenuCore=Sources/SideMenuCore "${additions[@]}" \
-    --deployment-target "$ios_minimum" --module-name SideMenuKit Sources/SideMenuKit
-  for app in ${apps[@]+"${apps[@]}"}; do
-    check "$app (Xcode $xcode, iOS $(app_target "$app"), Swift 6 mode)" --xcode "$xcode" \
-      "${library[@]}" "${additions[@]}" --deployment-target "$(app_target "$app")" "$app"
+if runs views; then
+  for xcode in 16 26 27; do
+    started=$SECONDS
+    check "Sources/SideMenuKit (Xcode $xcode)" --xcode "$xcode" \
+      --extra-module SideMenuCore=Sources/SideMenuCore "${additions[@]}" \
+      --deployment-target "$ios_minimum" --module-name SideMenuKit Sources/SideMenuKit
+    for app in ${apps[@]+"${apps[@]}"}; do
+      check "$app (Xcode $xcode, iOS $(app_target "$app"), Swift 6 mode)" --xcode "$xcode" \
+        "${library[@]}" "${additions[@]}" --deployment-target "$(app_target "$app")" "$app"
+    done
+    echo "real-SDK type-check: Xcode $xcode view: $((SECONDS - started)) s"
   done
-  echo "real-SDK type-check: Xcode $xcode view: $((SECONDS - started)) s"
-done
+fi
 
 # 2. The examples as a target made today builds them: Xcode 26's and 27's app template (Swift 5
-# mode; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SWIFT_APPROACHABLE_CONCURRENCY
-# = YES, whose two upcoming features are InferIsolatedConformances and
-# NonisolatedNonsendingByDefault:
+# mode; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SWIFT_APPROACHABLE_CONCURRENCY = YES, whose two
+# upcoming features are InferIsolatedConformances and NonisolatedNonsendingByDefault:
 # https://forums.swift.org/t/what-should-the-concurrency-settings-be-for-a-brand-new-project/83109/2).
-runs templates && started=$SECONDS
-template=(--swiftc-arg -default-isolation --swiftc-arg MainActor
-  --swiftc-arg -enable-upcoming-feature --swiftc-arg InferIsolatedConformances
-  --swiftc-arg -enable-upcoming-feature --swiftc-arg NonisolatedNonsendingByDefault)
-runs templates && for app in ${apps[@]+"${apps[@]}"}; do
-  check "$app (Xcode 27, the app template: Swift 5 mode, default isolation MainActor)" \
-    --xcode 27 "${library[@]}" "${additions[@]}" --deployment-target "$(app_target "$app")" \
-    --swift-version 5 "${template[@]}" "$app"
-done
-runs templates && echo "real-SDK type-check: the examples as today's app templates: $((SECONDS - started)) s"
+if runs templates; then
+  started=$SECONDS
+  template=(--swiftc-arg -default-isolation --swiftc-arg MainActor
+    --swiftc-arg -enable-upcoming-feature --swiftc-arg InferIsolatedConformances
+    --swiftc-arg -enable-upcoming-feature --swiftc-arg NonisolatedNonsendingByDefault)
+  for app in ${apps[@]+"${apps[@]}"}; do
+    check "$app (Xcode 27, the app template: Swift 5 mode, default isolation MainActor)" \
+      --xcode 27 "${library[@]}" "${additions[@]}" --deployment-target "$(app_target "$app")" \
+      --swift-version 5 "${template[@]}" "$app"
+  done
+  echo "real-SDK type-check: the examples as today's app templates: $((SECONDS - started)) s"
+fi
 
 if runs minimums; then
   # 3. Every non-test target at the manifest's minimums. The oldest iOS whose standard library
