@@ -48,7 +48,8 @@
     /// ``SideMenuPanel/floating``) the glass is the inset, rounded panel. The menu's own
     /// backgrounds are made clear so it shows (``adaptsMenuContentToBlur``).
     ///
-    /// Where glass cannot be shown the menu falls back: on iOS 15–18 to ``blurEffectStyle`` (or,
+    /// Where glass cannot be shown the menu falls back: on iOS 15–18, and on every version in an
+    /// app built with Xcode 16 (whose iOS 18 SDK has no glass), to ``blurEffectStyle`` (or,
     /// without one, the opaque ``reducedTransparencyColor``, so the menu never turns see-through),
     /// and while Reduce Transparency is on, on every version, to ``reducedTransparencyColor``
     /// (Apple: "…reduce transparency … replace translucent backgrounds with opaque ones"),
