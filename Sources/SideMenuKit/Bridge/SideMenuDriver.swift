@@ -487,12 +487,14 @@
       }
     }
 
-    /// When a touch event happened (its touch's own timestamp).
+    /// When a touch or scroll event happened (its touch's own timestamp; a trackpad scroll's,
+    /// its scroll event's): a playback is interrupted where the menu was then, not when a busy
+    /// main thread got to the event.
     private static func time(of event: SideMenuEvent) -> Double? {
       switch event {
       case .touchDown(let sample), .touchUp(let sample), .panBegan(let sample),
-        .panBeganFromAnywhere(let sample), .panChanged(let sample), .panEnded(let sample, _),
-        .panCancelled(let sample):
+        .panBeganFromAnywhere(let sample), .trackpadScrollBegan(let sample),
+        .panChanged(let sample), .panEnded(let sample, _), .panCancelled(let sample):
         sample.timestamp.isFinite ? sample.timestamp : nil
       default: nil
       }
@@ -845,11 +847,14 @@
         refreshContainer()
         let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
         if dragSource(of: recognizer) == .trackpadScroll {
-          send(.trackpadScrollBegan(start))
+          // No touch-down held the menu first: the scroll takes hold at its event's own time
+          // (a playback stopped there too, `time(of:)`), not when a busy main thread gets to it.
+          send(.trackpadScrollBegan(start), at: start.timestamp)
+          send(.panChanged(sample(location, of: recognizer)), at: start.timestamp)
         } else {
           send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
+          send(.panChanged(sample(location, of: recognizer)))
         }
-        send(.panChanged(sample(location, of: recognizer)))
       case .changed:
         send(.panChanged(sample(location, of: recognizer)))
       case .ended:
