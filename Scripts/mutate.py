@@ -211,12 +211,12 @@ def run_command(argv: list[str], cwd: Path, timeout: float, log) -> tuple[int | 
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)
         output, _ = process.communicate()
-        return None, output.decode("utf-8", "replace")[-4000:]
+        return None, output.decode("utf-8", "replace")[-40000:]
     except KeyboardInterrupt:
         os.killpg(process.pid, signal.SIGKILL)
         process.communicate()
         raise
-    return process.returncode, output.decode("utf-8", "replace")[-4000:]
+    return process.returncode, output.decode("utf-8", "replace")[-40000:]
 
 
 def tests_run(output: str) -> int:
@@ -228,10 +228,13 @@ def tests_run(output: str) -> int:
 
 def failing_lines(output: str) -> list[str]:
     """The lines of a test run's output that name what failed."""
-    keep = []
-    for line in output.splitlines():
-        if "failed" in line.lower() or "error:" in line or "Expectation" in line:
-            keep.append(line.strip()[:220])
+    lines = output.splitlines()
+    # Swift Testing's "recorded an issue … File.swift:NN: Expectation failed" lines first.
+    keep = [line.strip()[:240] for line in lines if "recorded an issue" in line]
+    keep += [
+        line.strip()[:240] for line in lines
+        if "recorded an issue" not in line
+        and ("failed" in line.lower() or "error:" in line or "Expectation" in line)]
     return keep[:6]
 
 
@@ -374,10 +377,10 @@ def main(argv: list[str]) -> int:
             outcomes.append(outcome)
             by = f" by {'; '.join(outcome.killed_by)}" if outcome.killed_by else ""
             print(f"    {outcome.status.upper()}{by} ({outcome.seconds:.0f} s)", flush=True)
-            if outcome.detail and outcome.status != "killed":
-                print(f"    {outcome.detail}", flush=True)
-            elif outcome.detail and options.verbose:
-                print(f"    {outcome.detail}", flush=True)
+            if outcome.detail:
+                # The failing line that killed it (the evidence), or why it was not counted.
+                shown = outcome.detail if options.verbose else outcome.detail.split(" | ")[0]
+                print(f"    {shown}", flush=True)
     except ToolError as error:
         print(f"mutate.py: error: {error}", file=sys.stderr)
         return 2
