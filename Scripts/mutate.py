@@ -393,9 +393,10 @@ def main(argv: list[str]) -> int:
 def report(outcomes: list[Outcome], fail_under: float | None) -> int:
     counted = [o for o in outcomes if o.status in ("killed", "survived")]
     killed = [o for o in counted if o.status == "killed"]
-    print("\nmutant                                   result")
+    width = max([len(o.mutant.id) for o in outcomes] + [6])
+    print("\n  " + "mutant".ljust(width) + "  result")
     for outcome in outcomes:
-        print(f"  {outcome.mutant.id:<38} {outcome.status}")
+        print(f"  {outcome.mutant.id.ljust(width)}  {outcome.status}")
     for outcome in outcomes:
         if outcome.status == "equivalent":
             print(f"  equivalent {outcome.mutant.id}: {outcome.detail}")

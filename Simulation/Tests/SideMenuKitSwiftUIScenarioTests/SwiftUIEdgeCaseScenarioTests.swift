@@ -3,53 +3,56 @@ import Testing
 
 @testable import SideMenuKit
 
-// SwiftUI behaviours no scenario held before issue 34, each with the break it catches: the
-// back-swipe tie with `yieldsToBackGesture` off on a pushed screen (the menu follows the finger),
-// and docked content beside an iPhone's sensor housing in landscape (its safe area on the
-// sidebar's side not doubled). Both read what is drawn at every vsync of the motion.
+// SwiftUI behaviours no scenario held before issue 34, each with the break it catches: a
+// trackpad scroll catching a closing menu at its own time on a busy main thread, and docked
+// content beside an iPhone's sensor housing in landscape (its safe area on the sidebar's side
+// not doubled, at every vsync of the docking). The back-swipe tie with `yieldsToBackGesture`
+// off is in SwiftUIBackSwipeScenarios.
 
 @MainActor
 @Suite("SwiftUI: edge cases held by issue 34", .serialized)
 struct SwiftUIEdgeCaseScenarios {
-  /// Break caught: the SwiftUI pans waiting for the back swipe on a pushed screen whatever the
-  /// configuration (`SideMenuRecognizerCoordinator`'s `shouldRequireFailureOf` without the
-  /// engine's `dragsYieldToBackGesture`): with `yieldsToBackGesture` off the menu no longer
-  /// follows the finger and only jumps open at the lift.
+  /// Break caught: the SwiftUI model handling a trackpad scroll's beginning at the time it is
+  /// delivered rather than its scroll event's (`panBegan(…)` sending without the sample's time):
+  /// on a busy main thread the menu would be taken a stall's worth of closing later.
   ///
-  /// An iPhone, a pushed screen, yielding off, a slow drag from the leading edge to 300 pt: at
-  /// every vsync of the drag after the first 50 pt the menu's trailing edge is within 20 pt of
-  /// the finger (less the slop); the screen is not popped, and the menu opens.
-  @Test(
-    "yieldsToBackGesture off on a pushed screen: the menu follows the finger, no pop",
-    arguments: [SimulatedDevice.OSVersion.iOS18, .iOS26])
-  func backSwipeTieNotYielding(_ os: SimulatedDevice.OSVersion) {
-    var configuration = SideMenuConfiguration.standard
-    configuration.gestures.yieldsToBackGesture = false
-    let device = SimulatedDevice(osVersion: os)
-    let host = MenuHost(
-      device: device, path: .recognizer, configuration: configuration, pushedScreen: true)
+  /// The UIKit driver's defect (issue 34) checked in the SwiftUI model: a close animates (the
+  /// timeline, on the main thread); 10 ms into a 100 ms stall two fingers land on the menu and
+  /// scroll 12 pt toward open at once. Delivered after the stall, the menu is where the model
+  /// would have drawn it at the scroll's time, moved by no more than the scroll.
+  @Test("iOS 18: a trackpad scroll on a closing menu during a stall catches it at its own time")
+  func trackpadCatchAtItsOwnTime() {
+    let device = SimulatedDevice(model: .iPadPro11, osVersion: .iOS26)
+    let host = MenuHost(device: device, path: .recognizer)
     defer { host.tearDown() }
     device.runUntilIdle()
-    let finger = device.touchDown(at: CGPoint(x: 3, y: 400))
-    var fingerX: CGFloat = 3
-    let drawn = device.drawnSamples(
-      during: {
-        for step in 1...30 {
-          fingerX = 3 + CGFloat(step) * 10
-          finger.move(to: CGPoint(x: fingerX, y: 400), duration: 1.0 / 60)
-        }
-      }
-    ) { (finger: fingerX, menu: host.shownMenu?.simulationPresentedFrameInWindow.maxX ?? 0) }
-    let tracked = drawn.filter { $0.value.finger >= 50 }
-    #expect(tracked.count > 10)
-    #expect(
-      tracked.allSatisfy { abs($0.value.menu - $0.value.finger) <= 20 },
-      "menu vs finger: \(tracked.map { "\(Int($0.value.menu))/\(Int($0.value.finger))" })")
-    finger.hold(for: 0.1)
-    finger.lift()
+    host.presentedEdge = .leading
     #expect(device.runUntilIdle())
-    #expect(host.navigation?.viewControllers.count == 2, "not popped")
-    #expect(host.isOpen)
+    host.presentedEdge = nil
+    device.advance(by: 0.06)
+    #expect(host.model.machine.phase.isTransitioning)
+    var atScroll: CGFloat = 0
+    var atStallEnd: CGFloat = 0
+    var scroll: SimulatedDevice.TrackpadScroll?
+    device.stallMainThread(for: 0.1) {
+      device.advance(by: 0.01)
+      let now = SimulatedSwiftUIClock.now()
+      atScroll = CGFloat(host.model.frame(at: now).menuFrameOnScreen.minX)
+      atStallEnd = CGFloat(
+        host.model.frame(at: now.addingTimeInterval(0.09)).menuFrameOnScreen.minX)
+      let onMenu = CGPoint(x: atScroll + CGFloat(host.menuFrameOnScreen.width) / 2, y: 600)
+      scroll = device.beginTrackpadScroll(at: onMenu)
+      scroll?.scroll(by: CGPoint(x: 12, y: 0), duration: 0)
+    }
+    #expect(atScroll - atStallEnd > 30, "the stall matters: \(atScroll) → \(atStallEnd)")
+    let caught = host.menuFrameOnScreen.minX
+    #expect(
+      caught >= atScroll - 0.5 && caught <= atScroll + 12.5,
+      "caught at \(caught), under the fingers at \(atScroll)")
+    scroll?.hold(for: 0.1)
+    #expect(abs(host.menuFrameOnScreen.minX - caught) < 0.01, "held under the fingers")
+    scroll?.lift()
+    #expect(device.runUntilIdle())
   }
 
   /// An iPhone in landscape (housing band 59 pt on both sides) with a `.always` leading
