@@ -61,7 +61,13 @@ struct PrebuiltModuleTests {
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: root.appendingPathComponent(folder), to: target)
     }
+    // The copy's module recorded as built from the copy's sources (whether or not the real
+    // one is stale: that is the test above's to say).
     let before = try PrebuiltModule.sourcesFingerprint(root: copy)
+    try (before + "\n").write(
+      to: copy.appendingPathComponent(PrebuiltModule.folder)
+        .appendingPathComponent(PrebuiltModule.fingerprintName),
+      atomically: true, encoding: .utf8)
     #expect(throws: Never.self) { try PrebuiltModule.module(root: copy) }
     let exports = copy.appendingPathComponent("Playground/Exports/Exports.swift")
     try (try String(contentsOf: exports, encoding: .utf8) + " ").write(
