@@ -669,14 +669,20 @@ struct SwiftUIEventSequenceScenarios {
 @MainActor
 @Suite("SwiftUI: back swipes")
 struct SwiftUIBackSwipeScenarios {
+  /// A pushed screen in the content on `os` (the recognizer path), `configure` applied.
+  private func pushedScreen(
+    _ os: SimulatedDevice.OSVersion, configure: (inout SideMenuConfiguration) -> Void
+  ) -> (SimulatedDevice, MenuHost) {
+    var configuration = SideMenuConfiguration.standard
+    configure(&configuration)
+    return makeHost(.recognizer, configuration: configuration, os: os, pushedScreen: true)
+  }
+
   @Test(
     "a drag across a pushed screen pops it and never opens the menu",
     arguments: [SimulatedDevice.OSVersion.iOS26, .iOS18])
   func contentDragOnPushedScreen(_ os: SimulatedDevice.OSVersion) {
-    var configuration = SideMenuConfiguration.standard
-    configuration.gestures.isContentPanToOpenEnabled = true
-    let (device, host) = makeHost(
-      .recognizer, configuration: configuration, os: os, pushedScreen: true)
+    let (device, host) = pushedScreen(os) { $0.gestures.isContentPanToOpenEnabled = true }
     defer { host.tearDown() }
     device.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 360, y: 400), duration: 0.3)
     device.runUntilIdle()
@@ -700,10 +706,7 @@ struct SwiftUIBackSwipeScenarios {
     "yieldsToBackGesture off on a pushed screen: the menu follows the finger, no pop",
     arguments: [SimulatedDevice.OSVersion.iOS18, .iOS26])
   func backSwipeTieNotYielding(_ os: SimulatedDevice.OSVersion) {
-    var configuration = SideMenuConfiguration.standard
-    configuration.gestures.yieldsToBackGesture = false
-    let (device, host) = makeHost(
-      .recognizer, configuration: configuration, os: os, pushedScreen: true)
+    let (device, host) = pushedScreen(os) { $0.gestures.yieldsToBackGesture = false }
     defer { host.tearDown() }
     device.runUntilIdle()
     let finger = device.touchDown(at: CGPoint(x: 3, y: 400))
