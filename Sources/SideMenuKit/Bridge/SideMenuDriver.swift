@@ -468,7 +468,8 @@
     ///
     /// - Parameters:
     ///   - event: What happened.
-    ///   - time: A display-link time; `nil` means now.
+    ///   - time: When it happened: a display-link time, or an event's own time; `nil` means
+    ///     now. Never earlier than the last event handled (`stamp`).
     func send(_ event: SideMenuEvent, at time: Double? = nil) {
       if playback.isPlaying, !isHandling {
         // Anything that reaches the engine while Core Animation plays interrupts the playback:
@@ -848,7 +849,7 @@
         let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
         if dragSource(of: recognizer) == .trackpadScroll {
           // No touch-down held the menu first: the scroll takes hold at its event's own time
-          // (a playback stopped there too, `time(of:)`), not when a busy main thread gets to it.
+          // (a playing motion is stopped there too), not when a busy main thread gets to it.
           send(.trackpadScrollBegan(start), at: start.timestamp)
           send(.panChanged(sample(location, of: recognizer)), at: start.timestamp)
         } else {
