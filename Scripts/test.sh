@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command:
-# 1. swift test (the engine, the SwiftUI layer's measurements, the playground, the docs' checks);
+# 1. swift test (the engine, the SwiftUI layer's measurements, the playground, the docs' checks),
+#    and the mutation tool's self-test (CONTRIBUTING.md, "Mutation testing");
 # 2. the UIKit simulation's suites (SideMenuKit's UIKit layer running on Linux against a
 #    behavioural model of UIKit, Simulation/README.md);
 # 3. the public-API check against the reviewed copy in api/ (Scripts/check-api.sh);
@@ -23,6 +24,8 @@ cd "$(dirname "$0")/.."
 skipped=()
 
 swift test
+# The mutation tool's self-test (Scripts/mutate.py on a tiny repository; about a second).
+python3 -m unittest discover -s Scripts/tests
 # The simulation models UIKit, QuartzCore, Core Graphics, Combine, SwiftUI and os under Apple's
 # own module names, which on a Mac are the SDK's: it runs on Linux (CI on GitHub runs it there);
 # on a Mac the iOS workflow's Xcode builds check the same layer instead.

@@ -10,15 +10,43 @@ import Testing
 struct PrebuiltModuleTests {
   let root = PlaygroundCommand.repositoryRoot
 
+  /// The checked-in module's bytes as they are, stale or not: the tests of its shape below
+  /// check the file, so a stale module fails only the freshness test above, with its command.
+  private var checkedInBytes: Data {
+    get throws {
+      try Data(
+        contentsOf: root.appendingPathComponent(PrebuiltModule.folder)
+          .appendingPathComponent(PrebuiltModule.moduleName))
+    }
+  }
+
+  /// What a stale module's failure says: no behaviour broke; the checked-in build must be
+  /// regenerated (any change under the fingerprinted folders makes it stale).
+  static func staleMessage(recorded: String?, current: String) -> String {
+    """
+    STALE CHECKED-IN MODULE, not a behaviour failure: regenerate (command: swift run \
+    sidemenu-playground --write-prebuilt, with a toolchain that has wasm-ld and Embedded \
+    Swift for wasm32) and commit Playground/prebuilt. The engine, the playground session or \
+    Playground/Exports changed since it was built (recorded fingerprint \
+    \(recorded ?? "none"), sources now \(current)).
+    """
+  }
+
   @Test("The checked-in module was built from the current sources")
   func matchesTheSources() throws {
     let current = try PrebuiltModule.sourcesFingerprint(root: root)
-    #expect(
-      PrebuiltModule.recordedFingerprint(root: root) == current,
-      """
-      Playground/prebuilt is stale: the engine, the playground session or Playground/Exports \
-      changed since it was built. Rebuild it: swift run sidemenu-playground --write-prebuilt
-      """)
+    let recorded = PrebuiltModule.recordedFingerprint(root: root)
+    if recorded != current {
+      Issue.record(Comment(rawValue: Self.staleMessage(recorded: recorded, current: current)))
+    }
+  }
+
+  @Test("A stale module's failure says to regenerate, with the command")
+  func theStaleMessageSaysRegenerate() {
+    let message = Self.staleMessage(recorded: "0123456789abcdef", current: "fedcba9876543210")
+    #expect(message.hasPrefix("STALE CHECKED-IN MODULE, not a behaviour failure: regenerate"))
+    #expect(message.contains("(command: swift run sidemenu-playground --write-prebuilt"))
+    #expect(message.contains("0123456789abcdef") && message.contains("fedcba9876543210"))
   }
 
   @Test("The fingerprint changes with any source, and the fallback refuses a stale module")
@@ -33,7 +61,13 @@ struct PrebuiltModuleTests {
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: root.appendingPathComponent(folder), to: target)
     }
+    // The copy's module recorded as built from the copy's sources (whether or not the real
+    // one is stale: that is the test above's to say).
     let before = try PrebuiltModule.sourcesFingerprint(root: copy)
+    try (before + "\n").write(
+      to: copy.appendingPathComponent(PrebuiltModule.folder)
+        .appendingPathComponent(PrebuiltModule.fingerprintName),
+      atomically: true, encoding: .utf8)
     #expect(throws: Never.self) { try PrebuiltModule.module(root: copy) }
     let exports = copy.appendingPathComponent("Playground/Exports/Exports.swift")
     try (try String(contentsOf: exports, encoding: .utf8) + " ").write(
@@ -44,7 +78,7 @@ struct PrebuiltModuleTests {
 
   @Test("The checked-in module imports only what the page provides and exports what it calls")
   func isAModuleThePageCanRun() throws {
-    let bytes = try PrebuiltModule.module(root: root)
+    let bytes = try checkedInBytes
     let module = try WasmModuleSummary(bytes: [UInt8](bytes))
     #expect(Set(module.imports).isSubset(of: PageBuilder.allowedImports))
     let script = try String(
@@ -65,7 +99,7 @@ struct PrebuiltModuleTests {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("prebuilt-page-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let bytes = try PrebuiltModule.module(root: root)
+    let bytes = try checkedInBytes
     let result = try PageBuilder.page(wasm: bytes, root: root, into: output)
     let page = try String(contentsOf: result.page, encoding: .utf8)
     #expect(page.contains(bytes.base64EncodedString()))

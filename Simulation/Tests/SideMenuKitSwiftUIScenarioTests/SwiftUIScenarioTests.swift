@@ -669,14 +669,20 @@ struct SwiftUIEventSequenceScenarios {
 @MainActor
 @Suite("SwiftUI: back swipes")
 struct SwiftUIBackSwipeScenarios {
+  /// A pushed screen in the content on `os` (the recognizer path), `configure` applied.
+  private func pushedScreen(
+    _ os: SimulatedDevice.OSVersion, configure: (inout SideMenuConfiguration) -> Void
+  ) -> (SimulatedDevice, MenuHost) {
+    var configuration = SideMenuConfiguration.standard
+    configure(&configuration)
+    return makeHost(.recognizer, configuration: configuration, os: os, pushedScreen: true)
+  }
+
   @Test(
     "a drag across a pushed screen pops it and never opens the menu",
     arguments: [SimulatedDevice.OSVersion.iOS26, .iOS18])
   func contentDragOnPushedScreen(_ os: SimulatedDevice.OSVersion) {
-    var configuration = SideMenuConfiguration.standard
-    configuration.gestures.isContentPanToOpenEnabled = true
-    let (device, host) = makeHost(
-      .recognizer, configuration: configuration, os: os, pushedScreen: true)
+    let (device, host) = pushedScreen(os) { $0.gestures.isContentPanToOpenEnabled = true }
     defer { host.tearDown() }
     device.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 360, y: 400), duration: 0.3)
     device.runUntilIdle()
@@ -686,6 +692,43 @@ struct SwiftUIBackSwipeScenarios {
       #expect(popped)
       #expect(!host.events.contains("willOpen(leading)"))
     }
+  }
+
+  /// Issue 34. Break caught: the SwiftUI pans waiting for the back swipe on a pushed screen
+  /// whatever the configuration (`SideMenuRecognizerCoordinator`'s `shouldRequireFailureOf`
+  /// without the engine's `dragsYieldToBackGesture`): with `yieldsToBackGesture` off the menu
+  /// no longer follows the finger and only jumps open at the lift.
+  ///
+  /// An iPhone, a pushed screen, yielding off, a slow drag from the leading edge to 300 pt: at
+  /// every vsync of the drag after the first 50 pt the menu's trailing edge is within 20 pt of
+  /// the finger (less the slop); the screen is not popped, and the menu opens.
+  @Test(
+    "yieldsToBackGesture off on a pushed screen: the menu follows the finger, no pop",
+    arguments: [SimulatedDevice.OSVersion.iOS18, .iOS26])
+  func backSwipeTieNotYielding(_ os: SimulatedDevice.OSVersion) {
+    let (device, host) = pushedScreen(os) { $0.gestures.yieldsToBackGesture = false }
+    defer { host.tearDown() }
+    device.runUntilIdle()
+    let finger = device.touchDown(at: CGPoint(x: 3, y: 400))
+    var fingerX: CGFloat = 3
+    let drawn = device.drawnSamples(
+      during: {
+        for step in 1...30 {
+          fingerX = 3 + CGFloat(step) * 10
+          finger.move(to: CGPoint(x: fingerX, y: 400), duration: 1.0 / 60)
+        }
+      }
+    ) { (finger: fingerX, menu: host.shownMenu?.simulationPresentedFrameInWindow.maxX ?? 0) }
+    let tracked = drawn.filter { $0.value.finger >= 50 }
+    #expect(tracked.count > 10)
+    #expect(
+      tracked.allSatisfy { abs($0.value.menu - $0.value.finger) <= 20 },
+      "menu vs finger: \(tracked.map { "\(Int($0.value.menu))/\(Int($0.value.finger))" })")
+    finger.hold(for: 0.1)
+    finger.lift()
+    #expect(device.runUntilIdle())
+    #expect(host.navigation?.viewControllers.count == 2, "not popped")
+    #expect(host.isOpen)
   }
 }
 

@@ -516,7 +516,8 @@
     ///
     /// - Parameters:
     ///   - event: What happened.
-    ///   - time: A display-link time; `nil` means now.
+    ///   - time: When it happened: a display-link time, or an event's own time; `nil` means
+    ///     now. Never earlier than the last event handled (`stamp`).
     func send(_ event: SideMenuEvent, at time: Double? = nil) {
       if playback.isPlaying, !isHandling {
         // Anything that reaches the engine while Core Animation plays interrupts the playback:
@@ -535,12 +536,14 @@
       }
     }
 
-    /// When a touch event happened (its touch's own timestamp).
+    /// When a touch or scroll event happened (its touch's own timestamp; a trackpad scroll's,
+    /// its scroll event's): a playback is interrupted where the menu was then, not when a busy
+    /// main thread got to the event.
     private static func time(of event: SideMenuEvent) -> Double? {
       switch event {
       case .touchDown(let sample), .touchUp(let sample), .panBegan(let sample),
-        .panBeganFromAnywhere(let sample), .panChanged(let sample), .panEnded(let sample, _),
-        .panCancelled(let sample):
+        .panBeganFromAnywhere(let sample), .trackpadScrollBegan(let sample),
+        .panChanged(let sample), .panEnded(let sample, _), .panCancelled(let sample):
         sample.timestamp.isFinite ? sample.timestamp : nil
       default: nil
       }
@@ -893,11 +896,14 @@
         refreshContainer()
         let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
         if dragSource(of: recognizer) == .trackpadScroll {
-          send(.trackpadScrollBegan(start))
+          // No touch-down held the menu first: the scroll takes hold at its event's own time
+          // (a playing motion is stopped there too), not when a busy main thread gets to it.
+          send(.trackpadScrollBegan(start), at: start.timestamp)
+          send(.panChanged(sample(location, of: recognizer)), at: start.timestamp)
         } else {
           send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
+          send(.panChanged(sample(location, of: recognizer)))
         }
-        send(.panChanged(sample(location, of: recognizer)))
       case .changed:
         send(.panChanged(sample(location, of: recognizer)))
       case .ended:
