@@ -10,6 +10,8 @@
 #    (Scripts/typecheck-ios-sdk.sh, ../shared/ios-sdk) and against the Swift 6 stand-in
 #    (Scripts/typecheck-uikit.sh, ../shared/uikit-typecheck). A clone on GitHub has no
 #    ../shared: each is then skipped with a line saying so, and everything else still runs.
+#    With the real SDK, also every Swift block of the README and the DocC articles
+#    (Scripts/check-doc-snippets.sh, Xcode 16 and 27 views).
 #    (On GitHub the iOS workflow compiles the layer with Apple's own toolchain instead.)
 # The last line names what was skipped, if anything.
 set -euo pipefail
@@ -41,6 +43,16 @@ else
   echo "skipped: the real-iOS-SDK type-check ($ios_sdk not found: it is this project's" \
     "workspace, not part of the repository)"
   skipped+=("real-iOS-SDK type-check")
+fi
+
+# The docs' code: every Swift block of the README and the DocC articles, type-checked against
+# the real SDK in the views of Xcode 16 and 27 (the Package.swift blocks, loaded by SwiftPM, run
+# everywhere).
+if [ -x "$ios_sdk" ]; then
+  Scripts/check-doc-snippets.sh "$ios_sdk"
+else
+  Scripts/check-doc-snippets.sh --manifests-only
+  skipped+=("docs' Swift blocks against the real iOS SDK")
 fi
 
 standin=../shared/uikit-typecheck/typecheck
