@@ -25,8 +25,8 @@ can_apt() { command -v apt-get >/dev/null 2>&1 && { [ "$(id -u)" -eq 0 ] || [ ${
 apt_install() {
   echo "installing $* (Debian packages)"
   export DEBIAN_FRONTEND=noninteractive
-  "${as_root[@]}" apt-get update -qq
-  "${as_root[@]}" apt-get install -y -qq "$@" >/dev/null
+  ${as_root[@]+"${as_root[@]}"} apt-get update -qq
+  ${as_root[@]+"${as_root[@]}"} apt-get install -y -qq "$@" >/dev/null
 }
 
 # The browser: $CHROMIUM, one on PATH, Chrome or Chromium installed as a Mac app
@@ -87,4 +87,4 @@ screenshots=()
 if [ -n "${SCREENSHOTS:-}" ]; then screenshots=(--screenshots "$SCREENSHOTS"); fi
 # -p no:cacheprovider: no .pytest_cache in the repository.
 "$python" -m pytest Tests/Browser -v -p no:cacheprovider --page "$out/index.html" \
-  --playground "$playground" --modules "$bin" "${screenshots[@]}"
+  --playground "$playground" --modules "$bin" ${screenshots[@]+"${screenshots[@]}"}

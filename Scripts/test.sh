@@ -6,14 +6,19 @@
 # 3. the public-API check against the reviewed copy in api/ (Scripts/check-api.sh);
 # 4. the playground's browser test (installs headless Chromium and pytest when missing);
 # 5. with this project's workspace beside the checkout (../shared), the two type-checks of the
-#    UIKit/SwiftUI layer and the example apps: against Apple's real iOS 16.5 SDK
-#    (Scripts/typecheck-ios-sdk.sh, ../shared/ios-sdk) and against the Swift 6 stand-in
-#    (Scripts/typecheck-uikit.sh, ../shared/uikit-typecheck). A clone on GitHub has no
-#    ../shared: each is then skipped with a line saying so, and everything else still runs.
-#    With the real SDK, also every Swift block of the README and the DocC articles
-#    (Scripts/check-doc-snippets.sh, Xcode 16 and 27 views).
-#    (On GitHub the iOS workflow compiles the layer with Apple's own toolchain instead.)
-# The last line names what was skipped, if anything.
+#    UIKit/SwiftUI layer and the example apps: against Apple's real iOS 16.5 SDK in the views of
+#    Xcode 16, 26 and 27, the examples also as today's app templates, and every target of the
+#    manifest at its minimums (Scripts/typecheck-ios-sdk.sh, ../shared/ios-sdk); and against
+#    the Swift 6 stand-in, SideMenuKit also as tvOS and visionOS see it (Scripts/typecheck-uikit.sh,
+#    ../shared/uikit-typecheck). A clone on GitHub has no ../shared: each is then skipped with a
+#    line saying so, and everything else still runs. (On GitHub the iOS workflow compiles the
+#    layer with Apple's own toolchain instead.) With the real SDK, also every Swift block of the
+#    README and the DocC articles (Scripts/check-doc-snippets.sh, Xcode 16 and 27 views).
+# 6. On a Mac with Xcode: xcodebuild builds of SideMenuKit and both example apps for the iOS
+#    Simulator (Apple's compiler and SDK, as the iOS workflow's).
+# The last line names what was skipped, if anything. Written for bash 3.2, the one macOS ships
+# (no mapfile, no ${var,,}, no associative arrays; an array that may be empty is expanded as
+# ${a[@]+"${a[@]}"}); Tests/SideMenuCoreTests/Documentation/ShellScriptTests.swift checks it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 skipped=()
@@ -30,7 +35,10 @@ else
   skipped+=("UIKit simulation (Linux only)")
 fi
 # The public API against its reviewed copy in api/ (fails on an unreviewed change).
-Scripts/check-api.sh
+Scripts/check-api.sh | tee "${TMPDIR:-/tmp}/sidemenu-check-api.log"
+if grep -q '^public-API check skipped' "${TMPDIR:-/tmp}/sidemenu-check-api.log"; then
+  skipped+=("public-API check (Linux only)")
+fi
 Scripts/browser-test.sh | tee "${TMPDIR:-/tmp}/sidemenu-browser-test.log"
 if grep -q '^skipped: the playground' "${TMPDIR:-/tmp}/sidemenu-browser-test.log"; then
   skipped+=("browser test (no Chrome or Chromium)")
@@ -64,8 +72,44 @@ else
   skipped+=("stand-in type-check")
 fi
 
+# Apple's own compiler and SDK, where a Mac has Xcode (Command Line Tools alone have no
+# xcodebuild): SideMenuKit from its manifest, and each example app's project, which depends on
+# the package by relative path. Built for any iOS Simulator device: nothing is signed or run.
+if [ "$(uname -s)" = Darwin ]; then
+  if xcodebuild -version >/dev/null 2>&1; then
+    xcode_build() { # what, xcodebuild arguments...
+      local what="$1"
+      shift
+      echo "xcodebuild: $what for the iOS Simulator ($(xcodebuild -version | head -1))"
+      xcodebuild build -quiet "$@" -destination 'generic/platform=iOS Simulator' \
+        -derivedDataPath .build/xcodebuild CODE_SIGNING_ALLOWED=NO
+    }
+    # The iOS platform is a separate download since Xcode 15: without it there is no simulator
+    # destination to build for.
+    if xcodebuild -showdestinations -scheme SideMenuKit 2>/dev/null |
+      grep -q 'name:Any iOS Simulator Device'; then
+      xcode_build "SideMenuKit" -scheme SideMenuKit
+      for app in Examples/*/; do
+        name="$(basename "$app")"
+        [ -d "$app$name.xcodeproj" ] || continue
+        xcode_build "$name" -project "$app$name.xcodeproj" -scheme "$name"
+      done
+    else
+      echo "skipped: the xcodebuild builds (this Xcode has no iOS Simulator destination: install" \
+        "the iOS platform with \`xcodebuild -downloadPlatform iOS\`)"
+      skipped+=("xcodebuild builds (no iOS platform in Xcode)")
+    fi
+  else
+    echo "skipped: the xcodebuild builds of SideMenuKit and the example apps (no Xcode: the" \
+      "Command Line Tools have no xcodebuild; install Xcode and run xcode-select -s)"
+    skipped+=("xcodebuild builds (no Xcode)")
+  fi
+fi
+
 if [ ${#skipped[@]} -gt 0 ]; then
-  echo "test.sh: all run checks passed; skipped without ../shared: $(IFS=,; echo "${skipped[*]}" | sed 's/,/, /g')"
+  list=""
+  for item in ${skipped[@]+"${skipped[@]}"}; do list="${list:+$list, }$item"; done
+  echo "test.sh: all run checks passed; skipped: $list"
 else
   echo "test.sh: all checks passed, none skipped"
 fi

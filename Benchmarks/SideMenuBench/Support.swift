@@ -61,11 +61,22 @@ func apply(_ effect: SideMenuEffect, into total: inout Double) {
   }
 }
 
-/// A monotonic clock reading in nanoseconds.
+/// A monotonic clock reading, in nanoseconds from an unspecified start: POSIX's
+/// `clock_gettime(CLOCK_MONOTONIC)`, which Darwin has from macOS 10.12 (its man page, clock_gettime(3))
+/// and Linux always. Not `ContinuousClock`: that needs macOS 13, and the manifest promises
+/// macOS 12 for every target (Scripts/typecheck-ios-sdk.sh checks it).
+/// https://pubs.opengroup.org/onlinepubs/9799919799/functions/clock_gettime.html
 @inline(__always)
-func nanoseconds(since start: ContinuousClock.Instant) -> Double {
-  let elapsed = ContinuousClock.now - start
-  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+func monotonicNanoseconds() -> UInt64 {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+/// The nanoseconds since a reading of ``monotonicNanoseconds()``.
+@inline(__always)
+func nanoseconds(since start: UInt64) -> Double {
+  Double(monotonicNanoseconds() &- start)
 }
 
 /// The median of some values (the mean of the middle two for an even count).

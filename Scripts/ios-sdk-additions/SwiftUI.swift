@@ -1,5 +1,7 @@
-// SwiftUI API newer than iOS 16.5 that SideMenuKit uses, for the real-SDK type-check
-// (../shared/ios-sdk/typecheck --additions Scripts/ios-sdk-additions; Scripts/typecheck-ios-sdk.sh).
+// SwiftUI API newer than iOS 16.5 and declared by Xcode 16's iOS 18 SDK (iOS 17 and 18) that
+// SideMenuKit uses, for the real-SDK type-check (../shared/ios-sdk/typecheck --additions
+// Scripts/ios-sdk-additions; Scripts/typecheck-ios-sdk.sh). The iOS 26 API is in SwiftUIGlass.swift,
+// marked `// ios-sdk: 26` so that the Xcode 16 view leaves it out.
 // Each declaration is Apple's, as its developer.apple.com page gives it (2026 pages), with the
 // page's availability as `@available`; bodies are placeholders (the module is only type-checked
 // against, never run). Two spellings differ from today's pages, for an iOS 16.5-era compiler
@@ -151,39 +153,4 @@ extension View {
     _ transform: @escaping (inout Transaction) -> Void,
     @ViewBuilder body: (PlaceholderContentView<Self>) -> V
   ) -> some View where V: View { self }
-}
-
-// MARK: - Liquid Glass (iOS 26)
-
-/// https://developer.apple.com/documentation/swiftui/glass
-/// Apple: `struct Glass` — "A structure that defines the configuration of the Liquid Glass
-/// material." iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+.
-@available(iOS 26.0, macCatalyst 26.0, *)
-public struct Glass: Equatable, Sendable {
-  /// …/glass/regular. Apple: `static var regular: Glass { get }`
-  public static var regular: Glass { fatalError() }
-  /// …/glass/clear. Apple: `static var clear: Glass { get }` — "The clear variant of glass."
-  public static var clear: Glass { fatalError() }
-  /// …/glass/tint(_:). Apple: `func tint(_ color: Color?) -> Glass` — "Returns a copy of the
-  /// structure with a configured tint color."
-  public func tint(_ color: Color?) -> Glass { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/swiftui/defaultglasseffectshape
-/// Apple: `struct DefaultGlassEffectShape` — "The default shape applied by glass effects, a
-/// capsule." Conforms to Shape. iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+.
-@available(iOS 26.0, macCatalyst 26.0, *)
-public struct DefaultGlassEffectShape: Shape {
-  public init() {}
-  public func path(in rect: CGRect) -> Path { fatalError() }
-}
-
-extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:) — iOS 26.0+,
-  /// iPadOS 26.0+, Mac Catalyst 26.0+.
-  /// Apple: `nonisolated func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View`
-  @available(iOS 26.0, macCatalyst 26.0, *)
-  public nonisolated func glassEffect(
-    _ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()
-  ) -> some View { self }
 }

@@ -1,6 +1,8 @@
+// ios-sdk: 26
 // UIKit's Liquid Glass effect (iOS 26), newer than the iOS 16.5 SDK, declared as Apple's pages
 // give it, with their availability ("iOS 26.0+, iPadOS 26.0+, Mac Catalyst 26.0+, tvOS 26.0+").
-// Bodies only satisfy the compiler: nothing here links or runs.
+// Bodies only satisfy the compiler: nothing here links or runs. First declared by the iOS 26 SDK
+// (the marker above): SideMenuKit uses it behind `#if compiler(>=6.2)` and `#available(iOS 26.0, *)`.
 import UIKit
 
 // https://developer.apple.com/documentation/uikit/uiglasseffect

@@ -1,6 +1,8 @@
+// ios-sdk: 26
 // UIKit API newer than the iOS 16.5 SDK (../shared/ios-sdk) that SideMenuKit uses, declared as
 // Apple's page gives it, with its availability. Bodies only satisfy the compiler: nothing here
-// links or runs.
+// links or runs. First declared by the iOS 26 SDK (the marker above): SideMenuKit uses it behind
+// `#if compiler(>=6.2)` and `#available(iOS 26.0, *)`.
 import UIKit
 
 extension UINavigationController {

@@ -51,9 +51,13 @@
     static func isBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
       guard let navigation = recognizer.view?.next as? UINavigationController else { return false }
       if recognizer === navigation.interactivePopGestureRecognizer { return true }
-      if #available(iOS 26.0, *) {
-        return recognizer === navigation.interactiveContentPopGestureRecognizer
-      }
+      // Declared by the iOS 26 SDK only (Xcode 26, Swift 6.2): built by Xcode 16, only the edge
+      // swipe is known, as on iOS 15–18.
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+          return recognizer === navigation.interactiveContentPopGestureRecognizer
+        }
+      #endif
       return false
     }
 

@@ -35,7 +35,7 @@
   }
 #endif
 
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import UIKit
 
   /// A storyboard segue **from the menu into the content**: shows its destination in the

@@ -40,11 +40,15 @@
     }
 
     /// Whether this system has `UIGlassEffect` and SwiftUI's `glassEffect(_:in:)`: iOS 26 and
-    /// later ("iOS 26.0+" on both pages).
+    /// later ("iOS 26.0+" on both pages), in an app built with an SDK that declares them.
     /// https://developer.apple.com/documentation/uikit/uiglasseffect
     /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:)
     static var isGlassAvailable: Bool {
-      if #available(iOS 26.0, *) { return true }
+      // Only the iOS 26 SDK (Xcode 26, Swift 6.2) declares them: built by Xcode 16 (Swift 6.0,
+      // iOS 18 SDK) the app has no glass to show, and takes the path of iOS 15–18 on any system.
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *) { return true }
+      #endif
       return false
     }
 
@@ -56,22 +60,29 @@
       case .none, .opaque: return nil
       case .blur(let style): return UIBlurEffect(style: style)
       case .glass(let style, let tint):
-        guard #available(iOS 26.0, *) else { return nil }
-        let effect = UIGlassEffect(style: style.uiKitStyle)
-        effect.tintColor = tint
-        return effect
+        // `.glass` is resolved only where `isGlassAvailable` is true, which needs both checks.
+        #if compiler(>=6.2)
+          guard #available(iOS 26.0, *) else { return nil }
+          let effect = UIGlassEffect(style: style.uiKitStyle)
+          effect.tintColor = tint
+          return effect
+        #else
+          return nil
+        #endif
       }
     }
   }
 
-  extension SideMenuGlassEffectStyle {
-    /// UIKit's style of the same name.
-    @available(iOS 26.0, *)
-    var uiKitStyle: UIGlassEffect.Style {
-      switch self {
-      case .regular: .regular
-      case .clear: .clear
+  #if compiler(>=6.2)  // UIGlassEffect: the iOS 26 SDK's (Xcode 26, Swift 6.2)
+    extension SideMenuGlassEffectStyle {
+      /// UIKit's style of the same name.
+      @available(iOS 26.0, *)
+      var uiKitStyle: UIGlassEffect.Style {
+        switch self {
+        case .regular: .regular
+        case .clear: .clear
+        }
       }
     }
-  }
+  #endif
 #endif

@@ -659,12 +659,16 @@
     var cornerRadius: Double
 
     var body: some View {
-      if #available(iOS 26.0, *) {
-        let glass: Glass = style == .clear ? .clear : .regular
-        Color.clear.glassEffect(
-          glass.tint(tint.map { Color(uiColor: $0) }),
-          in: RoundedRectangle(cornerRadius: CGFloat(cornerRadius), style: .continuous))
-      }
+      // `Glass` is the iOS 26 SDK's (Xcode 26, Swift 6.2); built by Xcode 16 the model never
+      // shows `.glass` (`SideMenuMenuBackground.isGlassAvailable`), and this draws nothing.
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+          let glass: Glass = style == .clear ? .clear : .regular
+          Color.clear.glassEffect(
+            glass.tint(tint.map { Color(uiColor: $0) }),
+            in: RoundedRectangle(cornerRadius: CGFloat(cornerRadius), style: .continuous))
+        }
+      #endif
     }
   }
 
