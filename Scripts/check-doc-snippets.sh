@@ -44,6 +44,11 @@ fi
 # The same private module cache as Scripts/typecheck-ios-sdk.sh (built once per checkout).
 export TMPDIR="${SIDEMENU_IOS_SDK_CACHE:-$PWD/.build/ios-sdk-typecheck}"
 mkdir -p "$TMPDIR"
+# An SDK whose symbolic links were stored as plain files: Scripts/typecheck-ios-sdk.sh (run before
+# this by Scripts/test.sh) checks against a repaired copy it keeps here; use the same copy.
+if [ -f "$TMPDIR/ios-sdk-repaired/.repaired" ] && [ -x "$TMPDIR/ios-sdk-repaired/typecheck" ]; then
+  typecheck="$TMPDIR/ios-sdk-repaired/typecheck"
+fi
 for xcode in 16 27; do
   echo "doc snippets: the docs' Swift blocks in Xcode $xcode's view"
   "$typecheck" --xcode "$xcode" --deployment-target 16.0 \
