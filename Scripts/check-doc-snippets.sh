@@ -3,7 +3,8 @@
 # (Sources/*/Documentation.docc/*.md), extracted by Scripts/doc-snippets.py into the harness its
 # kind needs, is type-checked against Apple's real iOS SDK (../shared/ios-sdk/typecheck, see its
 # README) in the views of the oldest Xcode the README promises (16: iOS 18 SDK, Swift 6.0) and of
-# the current one (27), with SideMenuCore and SideMenuKit as an app imports them. The README's
+# the current one (27), and as Xcode 27's app template builds what is pasted into it, with
+# SideMenuCore and SideMenuKit as an app imports them. The README's
 # Package.swift lines are loaded by SwiftPM itself (`swift package dump-package` on a manifest
 # made around them). Blocks marked `<!-- docs-check: fragment: reason -->` are skipped
 # (CONTRIBUTING.md, "Code in the docs").
@@ -49,10 +50,21 @@ mkdir -p "$TMPDIR"
 if [ -f "$TMPDIR/ios-sdk-repaired/.repaired" ] && [ -x "$TMPDIR/ios-sdk-repaired/typecheck" ]; then
   typecheck="$TMPDIR/ios-sdk-repaired/typecheck"
 fi
-for xcode in 16 27; do
-  echo "doc snippets: the docs' Swift blocks in Xcode $xcode's view"
-  "$typecheck" --xcode "$xcode" --deployment-target 16.0 \
+check() { # what, then the tool's options
+  echo "doc snippets: the docs' Swift blocks in $1"
+  shift
+  "$typecheck" "$@" --deployment-target 16.0 \
     --extra-module SideMenuCore=Sources/SideMenuCore --extra-module SideMenuKit=Sources/SideMenuKit \
     --additions Scripts/ios-sdk-additions --module-name DocSnippets "$out/swift"
-done
-echo "ok: every Swift block of the README and the DocC articles compiles (Xcode 16 and 27 views)"
+}
+check "Xcode 16's view" --xcode 16
+check "Xcode 27's view" --xcode 27
+# Pasted into a target made today: Xcode 26's and 27's app template (Swift 5 mode, default
+# isolation MainActor, approachable concurrency), the settings Scripts/typecheck-ios-sdk.sh
+# gives the examples (its header cites where they come from).
+check "Xcode 27's app template (Swift 5 mode, default isolation MainActor)" --xcode 27 \
+  --swift-version 5 --swiftc-arg -default-isolation --swiftc-arg MainActor \
+  --swiftc-arg -enable-upcoming-feature --swiftc-arg InferIsolatedConformances \
+  --swiftc-arg -enable-upcoming-feature --swiftc-arg NonisolatedNonsendingByDefault
+echo "ok: every Swift block of the README and the DocC articles compiles (Xcode 16 and 27 views," \
+  "and as Xcode 27's app template builds it)"
