@@ -13,7 +13,8 @@
 #    the Swift 6 stand-in, SideMenuKit also as tvOS and visionOS see it (Scripts/typecheck-uikit.sh,
 #    ../shared/uikit-typecheck). A clone on GitHub has no ../shared: each is then skipped with a
 #    line saying so, and everything else still runs. (On GitHub the iOS workflow compiles the
-#    layer with Apple's own toolchain instead.)
+#    layer with Apple's own toolchain instead.) With the real SDK, also every Swift block of the
+#    README and the DocC articles (Scripts/check-doc-snippets.sh, Xcode 16 and 27 views).
 # 6. On a Mac with Xcode: xcodebuild builds of SideMenuKit and both example apps for the iOS
 #    Simulator (Apple's compiler and SDK, as the iOS workflow's).
 # The last line names what was skipped, if anything. Written for bash 3.2, the one macOS ships
@@ -53,6 +54,16 @@ else
   echo "skipped: the real-iOS-SDK type-check ($ios_sdk not found: it is this project's" \
     "workspace, not part of the repository)"
   skipped+=("real-iOS-SDK type-check")
+fi
+
+# The docs' code: every Swift block of the README and the DocC articles, type-checked against
+# the real SDK in the views of Xcode 16 and 27 (the Package.swift blocks, loaded by SwiftPM, run
+# everywhere).
+if [ -x "$ios_sdk" ]; then
+  Scripts/check-doc-snippets.sh "$ios_sdk"
+else
+  Scripts/check-doc-snippets.sh --manifests-only
+  skipped+=("docs' Swift blocks against the real iOS SDK")
 fi
 
 standin=../shared/uikit-typecheck/typecheck

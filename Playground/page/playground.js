@@ -508,16 +508,40 @@
     state.plotScale = { velocity: vMax };
   }
 
-  function frame(milliseconds) {
-    call("frame", seconds(milliseconds));
+  function render(time) {
+    call("frame", time);
     const o = output();
     const copy = Array.from(o);
     if (state.logging) state.frames.push(copy);
     state.last = copy;
     draw(o);
     drawPlot(o);
+  }
+  let ownClock = true;
+  function frame(milliseconds) {
+    if (!ownClock) return;
+    render(seconds(milliseconds));
     requestAnimationFrame(frame);
   }
+  // For the README's recordings (Scripts/record-motion.sh): the page on the caller's clock. Once
+  // `takeClock` is called the display-frame loop stops; the caller restarts the engine at a time
+  // of its own, sends input and settings with their times and draws each frame at a time it
+  // gives, so a recording is the same frames on any machine, however slowly it is taken. The
+  // calls are logged like any others; nothing here decides anything.
+  state.takeClock = (time) => {
+    ownClock = false;
+    call("init", screen.clientWidth, screen.clientHeight, time);
+    return state.trace.length - 1;
+  };
+  state.at = {
+    frame: render,
+    pointer: (phase, x, y, time) => call("pointer", phase, 1, x, y, time),
+    command: (code, time) => call("command", code, time),
+    configure: (key, value, time) => {
+      call("configure", key, value, time);
+      showValues();
+    },
+  };
 
   call("init", screen.clientWidth, screen.clientHeight, now());
   // The screen's real size, whenever it changes (a phone's rotation, a resized window).

@@ -93,6 +93,9 @@ private struct Setup {
   }
 }
 
+/// A screen a menu's row shows.
+private final class SettingsScreen: UIViewController {}
+
 @MainActor
 @Suite struct APIShapeScenarioTests {
   /// A menu controller that conforms to `SideMenuDelegate` hears every event with no
@@ -197,6 +200,28 @@ private struct Setup {
     host.configuration.gestures.isEdgePanEnabled = false
     #expect(setup.host.driver.configuration.gestures.isEdgePanEnabled == false)
     #expect(setup.host.driver.isOpen)
+  }
+
+  /// The README's line for a row chosen in the menu, through `sideMenuHost` with a push style
+  /// and no `animated:` (as the concrete modes take it): the screen is pushed onto the
+  /// content's navigation stack, animated as UIKit's `show(_:sender:)` would be, and the menu
+  /// closes.
+  @Test(arguments: Mode.allCases)
+  func hostShowsAScreenWithAPushStyleAnimated(_ mode: Mode) {
+    let menu = UIViewController()
+    let setup = Setup(mode) { menu }
+    setup.host.open(.leading, animated: false)
+    setup.device.runUntilIdle()
+    // Its own class: `.popToExistingOrPush` finds an existing screen by class.
+    let settings = SettingsScreen()
+    let shown = menu.sideMenuHost?.show(settings, pushStyle: .popToExistingOrPush)
+    #expect(shown == true)
+    #expect(setup.content.navigationController?.topViewController === settings)
+    let pushedAnimated = setup.content.navigationController?.transitionCoordinator?.isAnimated
+    setup.device.runUntilIdle()
+    #expect(pushedAnimated == true)
+    #expect(settings.view.simulationIsVisible)
+    #expect(!setup.host.driver.isOpen)
   }
 
   /// The width read back before the first opening — for this screen and for the other

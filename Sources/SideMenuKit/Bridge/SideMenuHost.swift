@@ -98,13 +98,23 @@
       driver.setHasMenu(hasMenu, for: edge)
     }
 
-    /// Shows a screen chosen in the menu with the ``SideMenuPushStyle/push`` style, animated.
+    /// Shows a screen chosen in the menu in the content's navigation controller, animated, and
+    /// closes the menu — the call a menu's row makes, as UIKit's `show(_:sender:)` takes no
+    /// animation flag. Each mode's own `show` takes the same arguments and an `animated:` flag.
     ///
-    /// - Parameter viewController: The screen.
+    /// ```swift
+    /// sideMenuHost?.show(SettingsViewController(), pushStyle: .popToExistingOrPush)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen.
+    ///   - pushStyle: How it joins the stack. Default: ``SideMenuPushStyle/push``.
     /// - Returns: Whether a navigation controller was found.
     @discardableResult
-    public func show(_ viewController: UIViewController) -> Bool {
-      show(viewController, pushStyle: .push, animated: true)
+    public func show(_ viewController: UIViewController, pushStyle: SideMenuPushStyle = .push)
+      -> Bool
+    {
+      show(viewController, pushStyle: pushStyle, animated: true)
     }
 
     /// Presents a controller chosen in the menu, animated.
