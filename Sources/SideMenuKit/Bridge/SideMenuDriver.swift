@@ -148,6 +148,10 @@
     /// decides by (the engine's ``SideMenuStateMachine/isHeadingClosed``).
     var isHeadingClosed: Bool { machine.isHeadingClosed }
 
+    /// Whether `edge`'s own menu is closed or heading there (another edge's menu shown counts):
+    /// the engine's ``SideMenuStateMachine/isHeadingClosed(_:)``, for the sidebar command.
+    func isHeadingClosed(_ edge: SideMenuEdge) -> Bool { machine.isHeadingClosed(edge) }
+
     /// The first edge (leading, then trailing) whose menu is docked, if any.
     var dockedEdge: SideMenuEdge? {
       SideMenuEdge.allCases.first { machine.isDocked($0) }
