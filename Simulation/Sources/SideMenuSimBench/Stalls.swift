@@ -34,8 +34,8 @@ struct StallResult {
 final class PushedScreen: UIViewController {}
 
 /// Runs one motion on a fresh scene: `stall` seconds of busy main thread start `delay` seconds
-/// after the motion begins (for the push, in the same turn as the push: the app builds the
-/// screen there).
+/// after the motion begins (for the push, in the same turn as the push, before its commit: the
+/// app builds the screen there).
 @MainActor
 func measureStall(mode: Mode, motion: StalledMotion, stall: Double, delay: Double = 0.05)
   -> StallResult
@@ -60,7 +60,11 @@ func measureStall(mode: Mode, motion: StalledMotion, stall: Double, delay: Doubl
   case .closeByPush: _ = scene.driver.host?.show(PushedScreen())
   }
   if motion == .closeByPush {
-    device.stallMainThread(for: stall)
+    // The screen is built in the push's own turn, before that turn commits the close to Core
+    // Animation (Apple, `CATransaction`: implicit transactions "are committed automatically
+    // when the thread's runloop next iterates").
+    device.stallMainThreadInCurrentTurn(for: stall)
+    device.runTurn()
   } else {
     device.runTurn()
     device.advance(to: start + delay)

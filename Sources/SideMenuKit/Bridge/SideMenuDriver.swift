@@ -50,13 +50,21 @@
     private let playback = SideMenuPlayback()
     /// Bumped by every playback started or stopped: a completion of an older one is stale.
     private var playbackGeneration = 0
+    /// How far the engine's clock runs behind `CACurrentMediaTime()`, seconds: the sum of the
+    /// delays with which Core Animation started played motions (``SideMenuPlayback/startDelay(at:)``).
+    /// A motion handed over in a turn that then stays busy starts only at that turn's commit,
+    /// so the engine's motion — planned from the hand-over — is moved to where it was drawn
+    /// by running the engine's clock that much behind from then on (a change of origin: every
+    /// time the engine gets, touches' and frames' alike, shifts by the same amount).
+    private var engineClockLag = 0.0
 
     /// Whether an animation nothing touches (an open or close by request, the rest of a
     /// released drag, a tap on the scrim) is handed to Core Animation, which keeps it moving
     /// while the main thread is busy. Default `true`.
     ///
-    /// The engine computes every frame in advance and Core Animation plays them, with no
-    /// per-frame work on the main thread; anything that interrupts it (a touch, a request, a
+    /// The engine computes every frame in advance and Core Animation plays them, from the
+    /// commit that delivers them (the end of the turn that started the motion, after any heavy
+    /// work in that turn), with no per-frame work on the main thread; anything that interrupts it (a touch, a request, a
     /// rotation, a configuration change, the app going to the background) stops it and the
     /// menu continues from exactly where the engine says it is at that moment, with its
     /// velocity. Finger-driven frames always run on the main thread. While a motion plays,
@@ -512,14 +520,15 @@
       else { return }
       let screenRate = Double(window.screen.maximumFramesPerSecond)
       let interval = displayLink.frameInterval ?? 1 / Swift.max(1, screenRate)
-      let now = Swift.max(Double(CACurrentMediaTime()), lastTime)
+      let now = Swift.max(Double(CACurrentMediaTime()) - engineClockLag, lastTime)
       guard let motion = machine.plannedMotion(from: now, frameInterval: interval) else { return }
       playbackGeneration &+= 1
       let generation = playbackGeneration
       isDrawingPlannedFrames = true
       defer { isDrawingPlannedFrames = false }
       let played = playback.play(
-        motion, on: renderer.stage, current: machine.frameState,
+        motion, handedOverAt: Double(CACurrentMediaTime()) - engineClockLag, on: renderer.stage,
+        current: machine.frameState,
         apply: { renderer.sideMenuApply($0) },
         completion: { [weak self] in self?.playbackEnded(generation) })
       guard played else { return }
@@ -538,13 +547,17 @@
     /// takes a step of more than `SideMenuStateMachine.maximumTimeStep` as a clock jump; a
     /// played motion is time passing, so the engine is brought there in smaller steps.
     private func interruptPlayback(at time: Double) {
+      let delay = playback.startDelay(at: time)
+      if delay.isFinite { engineClockLag += delay }
       playback.stop()
       playbackGeneration &+= 1
+      // Engine times here; queued with the lag added back (`stamp(_:)` takes it off).
+      let engineTime = time - engineClockLag
       let step = SideMenuStateMachine.maximumTimeStep / 2
       var caughtUp = lastTime
-      while time - caughtUp > step, caughtUp.isFinite {
+      while engineTime - caughtUp > step, caughtUp.isFinite {
         caughtUp += step
-        queuedEvents.append((.tick, caughtUp))
+        queuedEvents.append((.tick, caughtUp + engineClockLag))
       }
       queuedEvents.append((.tick, time))
       // Not a displayed frame: the real display link resumes only if the engine still wants
@@ -570,10 +583,11 @@
     }
 
     /// One clock for every event: `CACurrentMediaTime()`, the clock of display-link and touch
-    /// timestamps. A display frame is stamped with its (slightly future) target time, so an
-    /// input event right after it uses that time rather than look as if time ran backwards.
+    /// timestamps, less ``engineClockLag``. A display frame is stamped with its (slightly
+    /// future) target time, so an input event right after it uses that time rather than look as
+    /// if time ran backwards.
     private func stamp(_ time: Double?) -> Double {
-      let now = time ?? Double(CACurrentMediaTime())
+      let now = (time ?? Double(CACurrentMediaTime())) - engineClockLag
       lastTime = Swift.max(lastTime, now)
       return lastTime
     }
