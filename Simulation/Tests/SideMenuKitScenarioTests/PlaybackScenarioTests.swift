@@ -235,6 +235,45 @@ struct PlaybackScenarioTests {
     #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
   }
 
+  /// The on-screen leading edge of the menu at every vsync from an open request to rest (only
+  /// while the menu is in the window), with `makeMenu` as the lazily made menu's work.
+  private func openFrames(_ mode: Mode, makeMenu: ((SimulatedDevice) -> Void)?)
+    -> (Harness, [CGFloat])
+  {
+    let harness = Harness(mode)
+    if let makeMenu {
+      let device = harness.device
+      harness.onMakeMenu = { makeMenu(device) }
+    }
+    var shown: [CGFloat] = []
+    harness.device.onFrameShown = { _ in
+      if harness.menuView?.window != nil { shown.append(harness.menuFrame.maxX) }
+    }
+    harness.driver.open()
+    harness.device.runTurn()
+    harness.device.runUntilIdle()
+    harness.device.onFrameShown = nil
+    return (harness, shown)
+  }
+
+  /// The cold first open: the menu is made in the tap's own turn, and its making takes 200 ms
+  /// (a heavy `viewDidLoad`). Nothing can move before that turn commits; then the menu comes
+  /// in from closed, no step larger than an undisturbed open's — not a jump by the 200 ms
+  /// (issue 31's raised target: the first moving frame is the first the render server draws
+  /// after the tap's turn commits).
+  @Test(arguments: Mode.allCases)
+  func aColdOpenWhoseMenuIsSlowToMakeComesInWithoutAJump(mode: Mode) {
+    let (_, normalFrames) = openFrames(mode, makeMenu: nil)
+    let normal = zip(normalFrames, normalFrames.dropFirst()).map { abs($1 - $0) }.max() ?? 0
+    #expect(normal > 1 && normal < 100, "an open's largest step: \(normal)")
+    let (harness, shown) = openFrames(mode) { $0.stallMainThreadInCurrentTurn(for: 0.2) }
+    let closed = shown.first ?? 0
+    let steps = zip(shown, shown.dropFirst()).map { abs($1 - $0) }
+    #expect(closed <= normal + 0.01, "the first frame drawn, one step in: \(shown.prefix(4))")
+    #expect(!steps.isEmpty && steps.allSatisfy { $0 <= normal + 0.01 }, "no jump: \(steps)")
+    #expect(near(shown.last ?? 0, harness.menuWidth), "open: \(shown.last ?? 0)")
+  }
+
   /// Styles that move the content: the content's transform, the scrim and the shadows play
   /// too, and the content ends where it started.
   @Test(arguments: [SideMenuStyle.slideAside, .scaleDown, .viewSlideOut])

@@ -493,9 +493,10 @@
       defer { isHandling = false }
       // An effect can release the driver's owner (a dismissed menu's presentation); stay alive
       // until the queue is drained.
+      let handlingStarted = Double(CACurrentMediaTime())
       withExtendedLifetime(self) {
         drainQueue()
-        startPlaybackIfPossible()
+        startPlaybackIfPossible(busySince: handlingStarted)
       }
     }
 
@@ -514,10 +515,18 @@
 
     /// Hands the engine's non-interactive motion to Core Animation and stops the display link,
     /// when the engine animates by itself and the menu is in a window.
-    private func startPlaybackIfPossible() {
+    ///
+    /// - Parameter start: When the handling of the event that led here began
+    ///   (`CACurrentMediaTime()`): time spent since then — a menu made lazily in this call whose
+    ///   `viewDidLoad` is heavy — passed inside one turn, before anything of the motion could be
+    ///   drawn (the turn has not committed), so the engine's clock is moved back by it
+    ///   (``engineClockLag``) and the motion starts from where it was, not that far in.
+    private func startPlaybackIfPossible(busySince start: Double) {
       guard playsAnimationsOnRenderServer, !playback.isPlaying, machine.wantsDisplayTicks,
         let renderer, let window = renderer.coordinateView?.window
       else { return }
+      let busy = Double(CACurrentMediaTime()) - start
+      if busy > 0, busy.isFinite { engineClockLag += busy }
       let screenRate = Double(window.screen.maximumFramesPerSecond)
       let interval = displayLink.frameInterval ?? 1 / Swift.max(1, screenRate)
       let now = Swift.max(Double(CACurrentMediaTime()) - engineClockLag, lastTime)
