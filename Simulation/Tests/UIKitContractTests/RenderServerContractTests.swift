@@ -128,6 +128,15 @@ struct CoreAnimationContractTests {
 
   private func x(_ layer: CALayer) -> CGFloat { layer.presentation()?.position.x ?? .nan }
 
+  /// A basic animation of `position` along y = 50 from x `from` to x `to`.
+  private func move(from: CGFloat, to: CGFloat, duration: CFTimeInterval) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: "position")
+    animation.fromValue = CGPoint(x: from, y: 50)
+    animation.toValue = CGPoint(x: to, y: 50)
+    animation.duration = duration
+    return animation
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/center — a view's layer position
   // is its centre; its opacity its alpha; its transform its affine transform.
   @Test func aViewBackedLayerHasItsViewsGeometry() {
@@ -150,11 +159,7 @@ struct CoreAnimationContractTests {
     let device = SimulatedDevice()
     let (view, layer) = layer(in: device)
     view.center = CGPoint(x: 100, y: 50)
-    let animation = CABasicAnimation(keyPath: "position")
-    animation.fromValue = CGPoint(x: 0, y: 50)
-    animation.toValue = CGPoint(x: 100, y: 50)
-    animation.duration = 1
-    layer.add(animation, forKey: "move")
+    layer.add(move(from: 0, to: 100, duration: 1), forKey: "move")
     // On screen from the commit that delivers it (the end of the turn).
     device.runTurn()
     let start = device.now
@@ -202,11 +207,7 @@ struct CoreAnimationContractTests {
     let (view, layer) = layer(in: device)
     device.runTurn()
     view.center = CGPoint(x: 150, y: 50)
-    let animation = CABasicAnimation(keyPath: "position")
-    animation.fromValue = CGPoint(x: 50, y: 50)
-    animation.toValue = CGPoint(x: 150, y: 50)
-    animation.duration = 0.5
-    layer.add(animation, forKey: "move")
+    layer.add(move(from: 50, to: 150, duration: 0.5), forKey: "move")
     var drawn: [CGFloat] = []
     device.onFrameShown = { _ in drawn.append(self.x(layer)) }
     device.stallMainThreadInCurrentTurn(for: 0.2)
