@@ -190,7 +190,9 @@ public final class SimulatedDevice {
   /// free again.
   private var queuedTouchEvents: [() -> Void] = []
 
-  /// The app's main thread is busy for `seconds` (building a heavy screen, say), starting now.
+  /// The app's main thread is busy for `seconds` (building a heavy screen, say), starting now —
+  /// after the current turn has ended and committed (for a stall before that commit, inside the
+  /// turn, `stallMainThreadInCurrentTurn(for:)`).
   ///
   /// Meanwhile nothing on the main thread runs — no queued work, no display-link callback, no
   /// animation completion, no layout — while the clock, the vsyncs and the render server go
