@@ -648,6 +648,7 @@ public enum SimulationAnimatableValue {
 @MainActor
 open class CATransaction: NSObject {
   final class Group {
+    var isImplicit = false
     var completion: (() -> Void)?
     var animations: [ObjectIdentifier] = []
     var disablesActions = false
@@ -657,11 +658,15 @@ open class CATransaction: NSObject {
   static var stack: [Group] = []
 
   /// Simulation only: forgets every open group (a fresh device).
-  package static func simulationReset() { stack = [] }
+  package static func simulationReset() {
+    stack = []
+    isFlushPending = false
+  }
 
   private static var current: Group {
     if stack.isEmpty {
       let implicit = Group()
+      implicit.isImplicit = true
       stack.append(implicit)
       // The implicit transaction is committed at the end of the turn.
       SimulationRunLoop.main.perform { CATransaction.commitImplicit(implicit) }
@@ -671,9 +676,19 @@ open class CATransaction: NSObject {
 
   open class func begin() { stack.append(Group()) }
 
+  /// Apple: "Commit all changes made during the current transaction." An explicit transaction
+  /// on the main thread is nested in the turn's implicit one (which begins with the turn's first
+  /// change), so its changes reach the render server with the turn's commit (the Core Animation
+  /// Programming Guide: only when the outermost transaction commits); the stricter reading,
+  /// also when no implicit transaction is open yet — `flush()` sends them at once.
+  /// https://developer.apple.com/documentation/quartzcore/catransaction/commit()
   open class func commit() {
     guard let group = stack.popLast() else { return }
     finish(group)
+    if isFlushPending, stack.allSatisfy({ $0.isImplicit }) {
+      isFlushPending = false
+      SimulationRenderServer.shared.commit()
+    }
   }
 
   private static func commitImplicit(_ group: Group) {
@@ -687,7 +702,21 @@ open class CATransaction: NSObject {
     SimulationRenderServer.shared.addCompletion(completion, waitingFor: group.animations)
   }
 
-  open class func flush() {}
+  /// Apple: "Flushes any extant implicit transaction. … Delays the commit until any nested
+  /// explicit transactions have completed. Flush is typically called automatically at the end
+  /// of the current runloop". Modelled: the render server gets the layer tree now, or — inside
+  /// an explicit transaction — when the outermost one commits.
+  /// https://developer.apple.com/documentation/quartzcore/catransaction/flush()
+  open class func flush() {
+    if stack.allSatisfy({ $0.isImplicit }) {
+      SimulationRenderServer.shared.commit()
+    } else {
+      isFlushPending = true
+    }
+  }
+
+  /// A flush waits for the outermost explicit transaction.
+  static var isFlushPending = false
 
   open class func setCompletionBlock(_ block: (() -> Void)?) {
     let group = current
@@ -721,6 +750,19 @@ package final class SimulationRenderServer {
   }
 
   private var layers: [WeakLayer] = []
+  /// Every layer of the app (not presentation copies), for the commit.
+  private var tracked: [WeakLayer] = []
+
+  func track(_ layer: CALayer) { tracked.append(WeakLayer(layer)) }
+
+  /// Simulation only: the end of a transaction that reaches the render server (the turn's
+  /// implicit one, or `CATransaction.flush()`): every layer's model values and new animations
+  /// become what is drawn.
+  package func commit() {
+    let now = CACurrentMediaTime()
+    tracked.removeAll { $0.layer == nil }
+    for entry in tracked { entry.layer?.simulationCommit(at: now) }
+  }
   /// Animations still playing, by identity (an animation's end or removal takes it out).
   private var live: Set<ObjectIdentifier> = []
   private var completions: [(block: () -> Void, waiting: Set<ObjectIdentifier>)] = []

@@ -23,7 +23,7 @@ public struct CACornerMask: OptionSet, Sendable {
 /// https://developer.apple.com/documentation/quartzcore/calayer
 @MainActor
 open class CALayer {
-  public init() {}
+  public init() { SimulationRenderServer.shared.track(self) }
 
   /// Apple: "This initializer is used to create shadow copies of layers, for example, for the
   /// presentation() method." https://developer.apple.com/documentation/quartzcore/calayer/init(layer:)
@@ -43,6 +43,36 @@ open class CALayer {
     _transform = other.transform
     _opacity = other.opacity
     _isHidden = other.isHidden
+  }
+
+  // MARK: The render tree's copy
+
+  /// What the render server has of the layer: its geometry, opacity and hidden flag as of
+  /// the last commit (`nil` until the first). Apple (`CATransaction`): "Every modification to a
+  /// layer tree must be part of a transaction"; implicit transactions "are committed
+  /// automatically when the thread's runloop next iterates" — so what is drawn, and
+  /// `presentation()`, change only at a commit, never in the middle of a turn.
+  /// https://developer.apple.com/documentation/quartzcore/catransaction
+  package struct SimulationCommittedState {
+    package var position: CGPoint
+    package var bounds: CGRect
+    package var transform: CATransform3D
+    package var opacity: Float
+    package var isHidden: Bool
+  }
+
+  package private(set) var simulationCommitted: SimulationCommittedState?
+
+  /// The commit: the model values become the render tree's, and the animations added since
+  /// the last commit start playing, a `beginTime` of 0 becoming the commit's time.
+  package func simulationCommit(at time: CFTimeInterval) {
+    simulationCommitted = SimulationCommittedState(
+      position: position, bounds: bounds, transform: transform, opacity: opacity,
+      isHidden: isHidden)
+    for entry in simulationAnimations where !entry.isCommitted {
+      entry.isCommitted = true
+      if entry.animation.beginTime == 0 { entry.animation.beginTime = time }
+    }
   }
 
   // MARK: Geometry
@@ -189,6 +219,8 @@ open class CALayer {
     package let key: String?
     package let animation: CAAnimation
     var hasEnded = false
+    /// Whether a commit has delivered it to the render server (it plays only from then on).
+    package var isCommitted = false
     init(key: String?, animation: CAAnimation) {
       self.key = key
       self.animation = animation
@@ -201,12 +233,14 @@ open class CALayer {
   /// Apple: "Add the specified animation object to the layer's render tree … anim: The
   /// animation to be added to the render tree. This object is copied by the render tree, not
   /// referenced … key: A string that identifies the animation. Only one animation per unique
-  /// key is added to the layer … may be nil." An animation whose `beginTime` is 0 begins now
-  /// (see `CAAnimation.beginTime`); its delegate hears `animationDidStart` on a later turn.
+  /// key is added to the layer … may be nil." It reaches the render server with the
+  /// transaction's commit (the end of the turn, see `simulationCommit(at:)`), and a `beginTime`
+  /// of 0 becomes the commit's time (see `CAAnimation.beginTime`; Apple does not say whether
+  /// the add or the commit stamps it: the later, stricter reading). Its delegate hears
+  /// `animationDidStart` on a later turn.
   /// https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
   open func add(_ anim: CAAnimation, forKey key: String?) {
     let copy = anim.simulationCopy()
-    if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
     if let key, let index = simulationAnimations.firstIndex(where: { $0.key == key }) {
       let replaced = simulationAnimations.remove(at: index)
       end(replaced, finished: false)
@@ -262,15 +296,15 @@ open class CALayer {
   /// `finished: true`, and those removed on completion leave the layer.
   func finishAnimations(endedBy time: CFTimeInterval) {
     for entry in simulationAnimations
-    where !entry.hasEnded && entry.animation.endTime <= time + 1e-9 {
+    where !entry.hasEnded && entry.isCommitted && entry.animation.endTime <= time + 1e-9 {
       end(entry, finished: true)
     }
     simulationAnimations.removeAll { $0.hasEnded && $0.animation.isRemovedOnCompletion }
   }
 
   /// Apple: "Returns a copy of the presentation layer object that represents the state of the
-  /// layer as it currently appears onscreen" — the model values with every attached animation
-  /// applied at the current media time, in the order they were added (a later non-additive one
+  /// layer as it currently appears onscreen" — the values of the last commit with every
+  /// committed animation applied at the current media time, in the order they were added (a later non-additive one
   /// replaces what came before, an additive one adds to it). An animation that has passed its
   /// end shows only with a forwards fill (it may not have left the layer yet while the main
   /// thread is busy, but the render server no longer draws it).
@@ -278,6 +312,13 @@ open class CALayer {
   open func presentation() -> Self? {
     let copy = Self(layer: self)
     copy.simulationHost = nil
+    if let committed = simulationCommitted {
+      copy._position = committed.position
+      copy._bounds = committed.bounds
+      copy._transform = committed.transform
+      copy._opacity = committed.opacity
+      copy._isHidden = committed.isHidden
+    }
     let now = CACurrentMediaTime()
     for keyPath in Self.animatableKeyPaths {
       if let value = simulationPresentationValue(forKeyPath: keyPath, at: now) {
@@ -315,6 +356,25 @@ open class CALayer {
     }
   }
 
+  /// The render tree's value of a key path: the committed one for geometry, opacity and the
+  /// hidden flag, the model's for the rest.
+  private func simulationCommittedValue(forKeyPath keyPath: String) -> SimulationAnimatableValue? {
+    guard let committed = simulationCommitted else {
+      return simulationModelValue(forKeyPath: keyPath)
+    }
+    switch keyPath {
+    case "position": return .point(committed.position)
+    case "position.x": return .scalar(Double(committed.position.x))
+    case "position.y": return .scalar(Double(committed.position.y))
+    case "bounds": return .rect(committed.bounds)
+    case "transform": return .transform(committed.transform)
+    case "transform.translation.x": return .scalar(Double(committed.transform.m41))
+    case "opacity": return .scalar(Double(committed.opacity))
+    case "hidden": return .discrete(committed.isHidden)
+    default: return simulationModelValue(forKeyPath: keyPath)
+    }
+  }
+
   private func setSimulationValue(_ value: SimulationAnimatableValue, forKeyPath keyPath: String) {
     let scalar = value.scalar
     switch (keyPath, value) {
@@ -340,9 +400,9 @@ open class CALayer {
   package func simulationPresentationValue(forKeyPath keyPath: String, at time: CFTimeInterval)
     -> SimulationAnimatableValue?
   {
-    guard var value = simulationModelValue(forKeyPath: keyPath) else { return nil }
+    guard var value = simulationCommittedValue(forKeyPath: keyPath) else { return nil }
     var touched = false
-    for entry in simulationAnimations {
+    for entry in simulationAnimations where entry.isCommitted {
       guard let animation = entry.animation as? CAPropertyAnimation, animation.keyPath == keyPath,
         time <= animation.endTime + 1e-9 || animation.fillMode.fillsForwards
       else { continue }

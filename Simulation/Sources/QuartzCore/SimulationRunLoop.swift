@@ -71,6 +71,7 @@ package final class SimulationRunLoop {
     queued.removeAll()
     for item in work { item() }
     for hook in commitHooks { hook() }
+    SimulationRenderServer.shared.commit()
   }
 
   /// Whether work is waiting for a turn.

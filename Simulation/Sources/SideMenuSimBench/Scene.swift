@@ -21,6 +21,8 @@ final class Scene {
   private(set) var overlay: SideMenuOverlay?
   /// The menu view last made, weakly.
   weak var menuView: UIView?
+  /// Runs as the menu is made (in the turn the mode asks for it): an app's heavy menu.
+  var onMakeMenu: (() -> Void)?
 
   init(_ mode: Mode) {
     self.mode = mode
@@ -67,6 +69,7 @@ final class Scene {
   private func makeController() -> UIViewController {
     let menu = UIViewController()
     makeMenuContent(in: menu.view)
+    onMakeMenu?()
     menuView = menu.view
     return menu
   }
@@ -74,6 +77,7 @@ final class Scene {
   private func makeView() -> UIView {
     let view = UIView()
     makeMenuContent(in: view)
+    onMakeMenu?()
     menuView = view
     return view
   }

@@ -11,6 +11,9 @@ enum StalledMotion: String, CaseIterable {
   /// A row chosen in the open menu: `show(_:)` pushes a screen in the content and closes the
   /// menu — the moment an app is busiest, building the pushed screen.
   case closeByPush = "close by push"
+  /// The first `open(animated: true)`, whose menu is made in the request's own turn and takes
+  /// the stall to make (a heavy `viewDidLoad`): a cold open.
+  case coldOpen = "cold open"
 }
 
 /// What a person saw of one motion, frame by frame (every vsync, also while the main thread was
@@ -34,17 +37,20 @@ struct StallResult {
 final class PushedScreen: UIViewController {}
 
 /// Runs one motion on a fresh scene: `stall` seconds of busy main thread start `delay` seconds
-/// after the motion begins (for the push, in the same turn as the push: the app builds the
-/// screen there).
+/// after the motion begins (for the push, in the same turn as the push, before its commit: the
+/// app builds the screen there).
 @MainActor
 func measureStall(mode: Mode, motion: StalledMotion, stall: Double, delay: Double = 0.05)
   -> StallResult
 {
   let scene = Scene(mode)
   let device = scene.device
-  if motion != .open {
+  if motion != .open && motion != .coldOpen {
     scene.driver.open(.leading, animated: false)
     device.runUntilIdle()
+  }
+  if motion == .coldOpen, stall > 0 {
+    scene.onMakeMenu = { device.stallMainThreadInCurrentTurn(for: stall) }
   }
   var positions: [Double] = []
   // Until the menu is released (the container lets it go after closing).
@@ -55,12 +61,19 @@ func measureStall(mode: Mode, motion: StalledMotion, stall: Double, delay: Doubl
   let firesBefore = device.displayLinks.map(\.fireCount).reduce(0, +)
   let start = device.now
   switch motion {
-  case .open: scene.driver.open(.leading, animated: true)
+  case .open, .coldOpen: scene.driver.open(.leading, animated: true)
   case .close: scene.driver.close(animated: true)
   case .closeByPush: _ = scene.driver.host?.show(PushedScreen())
   }
-  if motion == .closeByPush {
-    device.stallMainThread(for: stall)
+  if motion == .coldOpen {
+    // The stall is the menu's making, inside the request's turn.
+    device.runTurn()
+  } else if motion == .closeByPush {
+    // The screen is built in the push's own turn, before that turn commits the close to Core
+    // Animation (Apple, `CATransaction`: implicit transactions "are committed automatically
+    // when the thread's runloop next iterates").
+    device.stallMainThreadInCurrentTurn(for: stall)
+    device.runTurn()
   } else {
     device.runTurn()
     device.advance(to: start + delay)

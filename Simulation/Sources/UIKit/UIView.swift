@@ -966,6 +966,13 @@ open class UIView: UIResponder {
     var bounds = _bounds
     var transform = _transform
     var alpha = _alpha
+    // What the render server has: the last commit's values (the model's until the first).
+    if let committed = layer.simulationCommitted {
+      center = committed.position
+      bounds = committed.bounds
+      transform = CATransform3DGetAffineTransform(committed.transform)
+      alpha = CGFloat(committed.opacity)
+    }
     if !layer.simulationAnimations.isEmpty {
       if case .point(let p)? = layer.simulationPresentationValue(forKeyPath: "position", at: now) {
         center = p

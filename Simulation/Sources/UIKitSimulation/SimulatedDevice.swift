@@ -190,7 +190,9 @@ public final class SimulatedDevice {
   /// free again.
   private var queuedTouchEvents: [() -> Void] = []
 
-  /// The app's main thread is busy for `seconds` (building a heavy screen, say), starting now.
+  /// The app's main thread is busy for `seconds` (building a heavy screen, say), starting now —
+  /// after the current turn has ended and committed (for a stall before that commit, inside the
+  /// turn, `stallMainThreadInCurrentTurn(for:)`).
   ///
   /// Meanwhile nothing on the main thread runs — no queued work, no display-link callback, no
   /// animation completion, no layout — while the clock, the vsyncs and the render server go
@@ -223,6 +225,26 @@ public final class SimulatedDevice {
       runTurn()
     }
     runTurn()
+  }
+
+  /// The main thread is busy for `seconds` inside the turn that runs now, before the turn's
+  /// commit: app code doing heavy work — a `viewDidLoad` building a pushed screen — in the same
+  /// turn that changed layers or added animations. Call it from that code (or right after
+  /// what the turn did, before `runTurn()`). Meanwhile the vsyncs pass and the render server
+  /// draws what it had at the last commit: the turn's changes and animations reach it only
+  /// when the turn ends (Apple, `CATransaction`: implicit transactions "are committed
+  /// automatically when the thread's runloop next iterates"). `stallMainThread(for:during:)`
+  /// instead starts after the turn has committed.
+  /// https://developer.apple.com/documentation/quartzcore/catransaction
+  ///
+  /// Non-finite or non-positive `seconds` stall for no time.
+  public func stallMainThreadInCurrentTurn(for seconds: TimeInterval) {
+    let end = now + (seconds.isFinite ? Swift.max(0, seconds) : 0)
+    let loop = SimulationRunLoop.main
+    let wasStalled = loop.isStalled
+    loop.isStalled = true
+    if now < end { loop.advance(to: end) }
+    loop.isStalled = wasStalled
   }
 
   /// Called at every vsync once its frame is on screen (also while the main thread is busy),

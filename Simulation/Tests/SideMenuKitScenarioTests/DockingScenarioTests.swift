@@ -14,6 +14,7 @@ func dockingHarness(
   model: SimulatedDevice.Model = .iPadPro11, osVersion: SimulatedDevice.OSVersion = .iOS26,
   landscape: Bool = true, arrangement: WindowArrangement = .fullScreen,
   layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+  edges: [SideMenuEdge] = [.leading],
   configure: (inout SideMenuConfiguration) -> Void = { _ in }
 ) -> Harness {
   let device = SimulatedDevice(
@@ -21,7 +22,7 @@ func dockingHarness(
   if landscape { device.rotate(toLandscape: true) }
   device.resizeWindow(to: arrangement)
   device.runUntilIdle()
-  let harness = Harness(.container, device: device) { configuration in
+  let harness = Harness(.container, device: device, edges: edges) { configuration in
     configuration.leading.docking = .automatic
     configure(&configuration)
   }
@@ -336,6 +337,29 @@ struct DockingScenarioTests {
     #expect(harness.driver.isOpen)
     #expect(harness.contentFrame == CGRect(x: 360, y: 0, width: 850, height: 834))
     #expect(!harness.device.press(key: "s", modifiers: .command), "⌘S is not the sidebar's")
+  }
+
+  /// ⌃⌘S follows the sidebar's own state: with the leading sidebar collapsed and the trailing
+  /// (sliding) menu open, no sidebar is on screen, so the overlay lists "Show Sidebar" and the
+  /// press shows the sidebar (the trailing menu closes first), not "Hide Sidebar" closing the
+  /// trailing menu and leaving the sidebar collapsed.
+  @Test func theSidebarKeyCommandFollowsTheSidebarWhileTheOtherMenuIsOpen() {
+    let harness = dockingHarness(edges: [.leading, .trailing])
+    #expect(harness.device.press(key: "s", modifiers: Self.sidebarKeys))
+    harness.device.runUntilIdle()
+    #expect(harness.driver.phase == .closed, "the sidebar collapsed")
+    harness.driver.open(.trailing)
+    harness.device.runUntilIdle()
+    #expect(harness.driver.phase == .open(.trailing))
+    #expect(harness.driver.layoutMode(for: .trailing) == .sliding)
+    let show = SimulatedDevice.DiscoverableKeyCommand(
+      title: "Show Sidebar", input: "s", modifierFlags: Self.sidebarKeys)
+    let overlay = harness.device.keyboardShortcutOverlay()
+    #expect(overlay.contains(show), "\(overlay)")
+    #expect(harness.device.press(key: "s", modifiers: Self.sidebarKeys))
+    harness.device.runUntilIdle()
+    #expect(harness.driver.phase == .open(.leading), "the sidebar shows")
+    #expect(harness.contentFrame == CGRect(x: 360, y: 0, width: 850, height: 834))
   }
 
   /// The key command works with a text field in the content editing (its chain reaches the

@@ -172,8 +172,12 @@ final class Harness {
     driver.delegate = delegate
   }
 
+  /// Runs as a menu is made (in whatever turn the mode asks for it): an app's heavy menu.
+  var onMakeMenu: (() -> Void)?
+
   private func makeController(_ edge: SideMenuEdge) -> RecordingViewController {
     let menu = RecordingViewController("menu \(edge)")
+    onMakeMenu?()
     menusMade += 1
     menuController = menu
     menuView = menu.view
@@ -193,6 +197,7 @@ final class Harness {
     label.isAccessibilityElement = true
     label.accessibilityLabel = "Settings"
     view.addSubview(label)
+    onMakeMenu?()
     menusMade += 1
     menuView = view
     return view

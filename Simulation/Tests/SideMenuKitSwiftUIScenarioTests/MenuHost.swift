@@ -331,7 +331,8 @@ final class MenuHost {
     if let command = stage.sidebarCommand {
       controls.append(
         .init(title: command.title, key: command.key, modifiers: command.modifiers) {
-          [weak self] in self?.model.actions.toggle(command.edge)
+          [weak self] in
+          if let actions = self?.model.actions { command.perform(with: actions) }
         })
     }
     controls.append(

@@ -50,6 +50,33 @@ struct SwiftUIKeyboardShortcutScenarios {
     #expect(host.isOpen)
   }
 
+  @Test(
+    "⌃⌘S follows the sidebar, not the trailing menu open beside it",
+    arguments: GesturePath.allCases)
+  func commandFollowsTheSidebarsOwnState(_ path: GesturePath) {
+    let device = SimulatedDevice(
+      model: .iPadPro11, osVersion: path == .recognizer ? .iOS26 : .iOS17)
+    device.rotate(toLandscape: true)
+    device.runUntilIdle()
+    var configuration = SideMenuConfiguration.standard
+    configuration.leading.docking = .automatic
+    configuration.trailing.isEnabled = true
+    let host = MenuHost(
+      device: device, path: path, twoMenus: true, configuration: configuration)
+    defer { host.tearDown() }
+    device.runUntilIdle()
+    #expect(host.press("s", modifiers: [.control, .command]))
+    #expect(device.runUntilIdle())
+    #expect(host.isClosed, "the sidebar collapsed")
+    host.presentedEdge = .trailing
+    #expect(device.runUntilIdle())
+    #expect(host.model.machine.phase == .open(.trailing))
+    #expect(host.shortcuts.controls.first?.title == "Show Sidebar")
+    #expect(host.press("s", modifiers: [.control, .command]))
+    #expect(device.runUntilIdle())
+    #expect(host.model.machine.phase == .open(.leading), "the sidebar shows")
+  }
+
   @Test("no ⌃⌘S while no menu is docked", arguments: GesturePath.allCases)
   func noCommandWhileSliding(_ path: GesturePath) {
     let (device, host) = makeHost(path, arrangement: .splitView(.twoThirds))

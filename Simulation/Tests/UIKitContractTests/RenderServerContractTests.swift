@@ -128,6 +128,15 @@ struct CoreAnimationContractTests {
 
   private func x(_ layer: CALayer) -> CGFloat { layer.presentation()?.position.x ?? .nan }
 
+  /// A basic animation of `position` along y = 50 from x `from` to x `to`.
+  private func move(from: CGFloat, to: CGFloat, duration: CFTimeInterval) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: "position")
+    animation.fromValue = CGPoint(x: from, y: 50)
+    animation.toValue = CGPoint(x: to, y: 50)
+    animation.duration = duration
+    return animation
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/center — a view's layer position
   // is its centre; its opacity its alpha; its transform its affine transform.
   @Test func aViewBackedLayerHasItsViewsGeometry() {
@@ -150,11 +159,9 @@ struct CoreAnimationContractTests {
     let device = SimulatedDevice()
     let (view, layer) = layer(in: device)
     view.center = CGPoint(x: 100, y: 50)
-    let animation = CABasicAnimation(keyPath: "position")
-    animation.fromValue = CGPoint(x: 0, y: 50)
-    animation.toValue = CGPoint(x: 100, y: 50)
-    animation.duration = 1
-    layer.add(animation, forKey: "move")
+    layer.add(move(from: 0, to: 100, duration: 1), forKey: "move")
+    // On screen from the commit that delivers it (the end of the turn).
+    device.runTurn()
     let start = device.now
     #expect(abs(x(layer) - 0) < 1e-6)
     device.stallMainThread(for: 0.5) {
@@ -168,6 +175,72 @@ struct CoreAnimationContractTests {
     device.advance(by: 0.6)
     #expect(layer.animation(forKey: "move") == nil, "removed on completion (default)")
     #expect(abs(x(layer) - 100) < 1e-6)
+  }
+
+  // https://developer.apple.com/documentation/quartzcore/catransaction — "Implicit
+  // transactions are created automatically when the layer tree is modified by a thread without
+  // an active transaction and are committed automatically when the thread's runloop next
+  // iterates": a change is on screen (and in `presentation()`) only from the turn's commit.
+  @Test func aChangeIsDrawnOnlyFromTheTurnsCommit() {
+    let device = SimulatedDevice()
+    let (view, layer) = layer(in: device)
+    device.runTurn()
+    view.center = CGPoint(x: 200, y: 50)
+    view.alpha = 0.5
+    #expect(layer.position.x == 200, "the model has it at once")
+    #expect(layer.presentation()?.position.x == 50, "not drawn before the commit")
+    #expect(view.simulationPresentedFrameInWindow.minX == 0)
+    #expect(layer.presentation()?.opacity == 1)
+    device.runTurn()
+    #expect(layer.presentation()?.position.x == 200)
+    #expect(view.simulationPresentedFrameInWindow.minX == 150)
+    #expect(layer.presentation()?.opacity == 0.5)
+  }
+
+  // The same when the main thread is busy inside the turn, before its commit: the render server
+  // keeps drawing what it had, and an animation added in that turn starts at the commit that
+  // delivers it — a begin time of 0 becomes the commit's time (Apple is silent on whether the
+  // add or the commit stamps it; the later is the stricter reading).
+  // https://developer.apple.com/documentation/avfoundation/avcoreanimationbegintimeatzero
+  @Test func anAnimationAddedBeforeAStallInTheSameTurnStartsAtTheCommit() {
+    let device = SimulatedDevice()
+    let (view, layer) = layer(in: device)
+    device.runTurn()
+    view.center = CGPoint(x: 150, y: 50)
+    layer.add(move(from: 50, to: 150, duration: 0.5), forKey: "move")
+    var drawn: [CGFloat] = []
+    device.onFrameShown = { _ in drawn.append(self.x(layer)) }
+    device.stallMainThreadInCurrentTurn(for: 0.2)
+    #expect(!drawn.isEmpty && drawn.allSatisfy { $0 == 50 }, "still during the stall: \(drawn)")
+    let commit = device.now
+    device.runTurn()
+    #expect(layer.animation(forKey: "move")?.beginTime == commit)
+    #expect(abs(x(layer) - 50) < 1e-6, "starts from its beginning at the commit")
+    device.advance(by: 0.25)
+    #expect(abs(x(layer) - 100) < 1e-6)
+    device.onFrameShown = nil
+  }
+
+  // https://developer.apple.com/documentation/quartzcore/catransaction/flush() — "Flushes any
+  // extant implicit transaction. … Delays the commit until any nested explicit transactions
+  // have completed"; https://developer.apple.com/documentation/quartzcore/catransaction/commit()
+  // — an explicit transaction nested in the turn's implicit one reaches the screen with it.
+  @Test func explicitTransactionsCommitWithTheTurnAndFlushCommitsNow() {
+    let device = SimulatedDevice()
+    let (view, layer) = layer(in: device)
+    device.runTurn()
+    CATransaction.begin()
+    view.center = CGPoint(x: 200, y: 50)
+    CATransaction.commit()
+    #expect(layer.presentation()?.position.x == 50, "nested in the turn's transaction")
+    CATransaction.flush()
+    #expect(layer.presentation()?.position.x == 200, "flushed")
+    CATransaction.begin()
+    view.center = CGPoint(x: 300, y: 50)
+    CATransaction.flush()
+    #expect(layer.presentation()?.position.x == 200, "the flush waits for the explicit one")
+    CATransaction.commit()
+    #expect(layer.presentation()?.position.x == 300)
   }
 
   // https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:) — copied when
@@ -204,6 +277,7 @@ struct CoreAnimationContractTests {
     animation.fillMode = .both
     animation.isRemovedOnCompletion = false
     layer.add(animation, forKey: "a")
+    device.runTurn()
     #expect(abs(Double(layer.presentation()?.opacity ?? 0) - 0.2) < 1e-6, "backwards fill")
     device.advance(by: 0.5)
     #expect(abs(Double(layer.presentation()?.opacity ?? 0) - 0.4) < 1e-6, "forwards fill")
@@ -226,6 +300,7 @@ struct CoreAnimationContractTests {
       let start = CACurrentMediaTime()
       animation.beginTime = start
       layer.add(animation, forKey: "k")
+      CATransaction.flush()
       return times.map { t in
         Double(layer.simulationPresentedX(at: start + t))
       }
@@ -289,6 +364,7 @@ struct CoreAnimationContractTests {
     spring.duration = settling
     let start = CACurrentMediaTime()
     layer.add(spring, forKey: "s")
+    CATransaction.flush()
     let values = stride(from: 0.0, through: settling, by: 0.005).map {
       Double(layer.simulationPresentedX(at: start + $0))
     }

@@ -13,6 +13,18 @@ extension SideMenuStateMachine {
     }
   }
 
+  /// Whether `edge`'s own menu is closed or on its way there; another edge's menu shown counts
+  /// as this one closed. What a control for one menu — a docked sidebar's ⌃⌘S, "Show Sidebar" /
+  /// "Hide Sidebar" — titles itself by and does: it opens the menu on `edge` when this is `true`
+  /// (closing the other edge's first, as ``SideMenuEvent/open(_:animated:completion:)`` does)
+  /// and closes it otherwise. ``isHeadingClosed`` answers for whichever menu is shown.
+  ///
+  /// - Parameter edge: The menu's edge.
+  /// - Returns: Whether a request for that menu alone would open it.
+  public func isHeadingClosed(_ edge: SideMenuEdge) -> Bool {
+    phase.edge != edge || isHeadingClosed
+  }
+
   /// Where the menu is now: the animator's position at the latest event time.
   var currentProgress: Double { animator.sample(at: lastTime).progress }
 

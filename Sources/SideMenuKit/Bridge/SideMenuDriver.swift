@@ -50,13 +50,21 @@
     private let playback = SideMenuPlayback()
     /// Bumped by every playback started or stopped: a completion of an older one is stale.
     private var playbackGeneration = 0
+    /// How far the engine's clock runs behind `CACurrentMediaTime()`, seconds: the sum of the
+    /// delays with which Core Animation started played motions (``SideMenuPlayback/startDelay(at:)``).
+    /// A motion handed over in a turn that then stays busy starts only at that turn's commit,
+    /// so the engine's motion — planned from the hand-over — is moved to where it was drawn
+    /// by running the engine's clock that much behind from then on (a change of origin: every
+    /// time the engine gets, touches' and frames' alike, shifts by the same amount).
+    private var engineClockLag = 0.0
 
     /// Whether an animation nothing touches (an open or close by request, the rest of a
     /// released drag, a tap on the scrim) is handed to Core Animation, which keeps it moving
     /// while the main thread is busy. Default `true`.
     ///
-    /// The engine computes every frame in advance and Core Animation plays them, with no
-    /// per-frame work on the main thread; anything that interrupts it (a touch, a request, a
+    /// The engine computes every frame in advance and Core Animation plays them, from the
+    /// commit that delivers them (the end of the turn that started the motion, after any heavy
+    /// work in that turn), with no per-frame work on the main thread; anything that interrupts it (a touch, a request, a
     /// rotation, a configuration change, the app going to the background) stops it and the
     /// menu continues from exactly where the engine says it is at that moment, with its
     /// velocity. Finger-driven frames always run on the main thread. While a motion plays,
@@ -148,6 +156,10 @@
     /// Whether the menu is closed or heading there: what ``toggle(_:animated:completion:)``
     /// decides by (the engine's ``SideMenuStateMachine/isHeadingClosed``).
     var isHeadingClosed: Bool { machine.isHeadingClosed }
+
+    /// Whether `edge`'s own menu is closed or heading there (another edge's menu shown counts):
+    /// the engine's ``SideMenuStateMachine/isHeadingClosed(_:)``, for the sidebar command.
+    func isHeadingClosed(_ edge: SideMenuEdge) -> Bool { machine.isHeadingClosed(edge) }
 
     /// The first edge (leading, then trailing) whose menu is docked, if any.
     var dockedEdge: SideMenuEdge? {
@@ -530,9 +542,10 @@
       defer { isHandling = false }
       // An effect can release the driver's owner (a dismissed menu's presentation); stay alive
       // until the queue is drained.
+      let handlingStarted = Double(CACurrentMediaTime())
       withExtendedLifetime(self) {
         drainQueue()
-        startPlaybackIfPossible()
+        startPlaybackIfPossible(busySince: handlingStarted)
       }
     }
 
@@ -553,20 +566,29 @@
 
     /// Hands the engine's non-interactive motion to Core Animation and stops the display link,
     /// when the engine animates by itself and the menu is in a window.
-    private func startPlaybackIfPossible() {
+    ///
+    /// - Parameter start: When the handling of the event that led here began
+    ///   (`CACurrentMediaTime()`): time spent since then — a menu made lazily in this call whose
+    ///   `viewDidLoad` is heavy — passed inside one turn, before anything of the motion could be
+    ///   drawn (the turn has not committed), so the engine's clock is moved back by it
+    ///   (``engineClockLag``) and the motion starts from where it was, not that far in.
+    private func startPlaybackIfPossible(busySince start: Double) {
       guard playsAnimationsOnRenderServer, !playback.isPlaying, machine.wantsDisplayTicks,
         let renderer, let window = renderer.coordinateView?.window
       else { return }
+      let busy = Double(CACurrentMediaTime()) - start
+      if busy > 0, busy.isFinite { engineClockLag += busy }
       let screenRate = Double(window.screen.maximumFramesPerSecond)
       let interval = displayLink.frameInterval ?? 1 / Swift.max(1, screenRate)
-      let now = Swift.max(Double(CACurrentMediaTime()), lastTime)
+      let now = Swift.max(Double(CACurrentMediaTime()) - engineClockLag, lastTime)
       guard let motion = machine.plannedMotion(from: now, frameInterval: interval) else { return }
       playbackGeneration &+= 1
       let generation = playbackGeneration
       isDrawingPlannedFrames = true
       defer { isDrawingPlannedFrames = false }
       let played = playback.play(
-        motion, on: renderer.stage, current: machine.frameState,
+        motion, handedOverAt: Double(CACurrentMediaTime()) - engineClockLag, on: renderer.stage,
+        current: machine.frameState,
         apply: { renderer.sideMenuApply($0) },
         completion: { [weak self] in self?.playbackEnded(generation) })
       guard played else { return }
@@ -585,13 +607,17 @@
     /// takes a step of more than `SideMenuStateMachine.maximumTimeStep` as a clock jump; a
     /// played motion is time passing, so the engine is brought there in smaller steps.
     private func interruptPlayback(at time: Double) {
+      let delay = playback.startDelay(at: time)
+      if delay.isFinite { engineClockLag += delay }
       playback.stop()
       playbackGeneration &+= 1
+      // Engine times here; queued with the lag added back (`stamp(_:)` takes it off).
+      let engineTime = time - engineClockLag
       let step = SideMenuStateMachine.maximumTimeStep / 2
       var caughtUp = lastTime
-      while time - caughtUp > step, caughtUp.isFinite {
+      while engineTime - caughtUp > step, caughtUp.isFinite {
         caughtUp += step
-        queuedEvents.append((.tick, caughtUp))
+        queuedEvents.append((.tick, caughtUp + engineClockLag))
       }
       queuedEvents.append((.tick, time))
       // Not a displayed frame: the real display link resumes only if the engine still wants
@@ -617,10 +643,11 @@
     }
 
     /// One clock for every event: `CACurrentMediaTime()`, the clock of display-link and touch
-    /// timestamps. A display frame is stamped with its (slightly future) target time, so an
-    /// input event right after it uses that time rather than look as if time ran backwards.
+    /// timestamps, less ``engineClockLag``. A display frame is stamped with its (slightly
+    /// future) target time, so an input event right after it uses that time rather than look as
+    /// if time ran backwards.
     private func stamp(_ time: Double?) -> Double {
-      let now = time ?? Double(CACurrentMediaTime())
+      let now = (time ?? Double(CACurrentMediaTime())) - engineClockLag
       lastTime = Swift.max(lastTime, now)
       return lastTime
     }

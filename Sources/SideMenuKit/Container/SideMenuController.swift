@@ -400,10 +400,11 @@
     /// https://developer.apple.com/design/human-interface-guidelines/keyboards
     override open var keyCommands: [UIKeyCommand]? {
       var commands = super.keyCommands ?? []
-      if isSidebarKeyCommandEnabled, driver.dockedEdge != nil {
-        // Titled for what ⌃⌘S does (the engine's toggle): open a menu heading closed, else close.
+      if isSidebarKeyCommandEnabled, let edge = driver.dockedEdge {
+        // Titled for what ⌃⌘S does to the sidebar itself: open it while it is collapsed or
+        // collapsing — also while the other edge's menu is shown — else close it.
         let title =
-          driver.isHeadingClosed ? SideMenuStrings.showSidebar : SideMenuStrings.hideSidebar
+          driver.isHeadingClosed(edge) ? SideMenuStrings.showSidebar : SideMenuStrings.hideSidebar
         commands.append(
           UIKeyCommand(
             title: title, action: #selector(toggleSidebar(_:)), input: "s",
@@ -414,7 +415,7 @@
 
     @objc private func toggleSidebar(_ command: UIKeyCommand) {
       guard let edge = driver.dockedEdge else { return }
-      driver.toggle(edge)
+      if driver.isHeadingClosed(edge) { driver.open(edge) } else { driver.close() }
     }
 
     /// Key commands reach only the responder chain of the first responder (Apple: "UIKit …

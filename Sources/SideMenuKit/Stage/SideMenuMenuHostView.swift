@@ -78,6 +78,14 @@
       return stretchFill.alpha > 0 && stretchFill.frame.contains(point)
     }
 
+    /// While a motion plays on the render server, touches land where the menu is drawn, not
+    /// where its model values already rest (``SideMenuDrawnHitTesting``): a finger on the
+    /// moving menu catches it, one beside it is the scrim's.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let drawn = SideMenuDrawnHitTesting.drawnPoint(point, in: self) else { return nil }
+      return super.hitTest(drawn, with: event)
+    }
+
     @available(*, unavailable)
     required init?(coder: NSCoder) {
       fatalError("init(coder:) is not supported")

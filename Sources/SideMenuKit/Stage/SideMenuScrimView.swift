@@ -27,6 +27,13 @@
       fatalError("init(coder:) is not supported")
     }
 
+    /// While a motion plays on the render server, touches land where the scrim is drawn, and
+    /// not at all once it is drawn hidden (``SideMenuDrawnHitTesting``).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let drawn = SideMenuDrawnHitTesting.drawnPoint(point, in: self) else { return nil }
+      return super.hitTest(drawn, with: event)
+    }
+
     override func accessibilityActivate() -> Bool {
       onActivate?()
       return true

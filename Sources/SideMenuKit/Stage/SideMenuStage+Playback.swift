@@ -31,6 +31,28 @@
     /// The frame the model values show while a motion plays: its rest, with the menu shown.
     private(set) var restingModel: SideMenuFrameState?
 
+    /// When the playing motion was handed over (`CACurrentMediaTime()`), and one of its
+    /// animations, by layer and key, to read back when Core Animation started it.
+    private var handedOver: (time: Double, layer: CALayer, key: String)?
+
+    /// How much later than it was handed over Core Animation started the playing motion, in
+    /// seconds, by media time `time`: its animations begin at the commit that delivers them (a
+    /// `beginTime` of 0: "Core Animation replac[es] 0.0 with CACurrentMediaTime()"), which comes
+    /// only at the end of the turn — after any heavy work the app does in that turn. Read back
+    /// from the render tree's copy (`animation(forKey:)`, kept on the layer past its end, see
+    /// `isRemovedOnCompletion` below). A begin time still 0 — not committed yet, so in the very
+    /// turn it was handed over, when no time has passed — counts as no delay; so does a motion
+    /// whose animations someone else removed. 0 when nothing plays. (That the copy reports the
+    /// begin time it was given at the commit is for a device to confirm: docs/verification.md.)
+    /// https://developer.apple.com/documentation/avfoundation/avcoreanimationbegintimeatzero
+    /// https://developer.apple.com/documentation/quartzcore/catransaction
+    func startDelay(at time: Double) -> Double {
+      guard let handedOver,
+        let begin = handedOver.layer.animation(forKey: handedOver.key)?.beginTime, begin > 0
+      else { return 0 }
+      return Swift.max(0, Swift.min(Double(begin), time) - handedOver.time)
+    }
+
     /// What a view shows of a frame: the properties frames set.
     private struct Look: Equatable {
       var center: CGPoint
@@ -63,19 +85,26 @@
     /// follows a paused property animator, which only the main thread can drive).
     ///
     /// The model values end at the motion's rest, except that the stage's views stay shown
-    /// (`isHidden` false) while it plays, so touches reach the menu and scrim where they are on
-    /// screen (hit testing uses the model values); the frame at rest, drawn when the motion
-    /// ends, hides them.
+    /// (`isHidden` false) while it plays; the frame at rest, drawn when the main thread hears
+    /// that the motion ended, hides them. UIKit hit-tests the model values, so the menu host
+    /// and the scrim hit-test what is drawn instead (``SideMenuDrawnHitTesting``), and the
+    /// hidden flag's keyframes hold their last value past the end (a forwards fill) until the
+    /// main thread removes them: a touch after the menu is drawn gone reaches what is under it
+    /// even while the main thread is busy.
     ///
     /// - Parameters:
     ///   - motion: The engine's frames.
+    ///   - handover: Now, on the motion's clock: the instant the animations start at if Core
+    ///     Animation gets them at once (its first frame may be planned a little later, for the
+    ///     display's next frame: shown from now until then).
     ///   - stage: The stage whose views move.
     ///   - current: The frame on screen now.
     ///   - apply: Draws one frame (the mode's mapping).
     ///   - completion: Runs on the main thread once every animation has ended or been removed.
     /// - Returns: Whether the motion plays.
     func play(
-      _ motion: SideMenuPlannedMotion, on stage: SideMenuStage, current: SideMenuFrameState,
+      _ motion: SideMenuPlannedMotion, handedOverAt handover: Double, on stage: SideMenuStage,
+      current: SideMenuFrameState,
       apply: (SideMenuFrameState) -> Void, completion: @escaping () -> Void
     ) -> Bool {
       stop()
@@ -106,9 +135,19 @@
       if frames.contains(where: { !$0.isMenuHidden }) { rest.isMenuHidden = false }
       apply(rest)
       restingModel = rest
-      let duration = motion.endTime - motion.startTime
-      let keyTimes = frames.indices.map {
-        NSNumber(value: (motion.time(ofFrame: $0) - motion.startTime) / duration)
+      // The animations' time starts at the hand-over (Core Animation starts them at the commit,
+      // `startDelay(at:)`); a first frame planned later is held until its time.
+      let origin = Swift.min(handover.isFinite ? handover : motion.startTime, motion.startTime)
+      let leads = motion.startTime - origin > 1e-9
+      let duration = motion.endTime - origin
+      let keyTimes =
+        (leads ? [NSNumber(value: 0)] : [])
+        + frames.indices.map {
+          NSNumber(value: (motion.time(ofFrame: $0) - origin) / duration)
+        }
+      /// A property's values, the first repeated for the lead.
+      func held<Value>(_ values: [Value]) -> [Value] {
+        leads ? [values[0]] + values : values
       }
       CATransaction.begin()
       CATransaction.setCompletionBlock(completion)
@@ -117,14 +156,20 @@
         var added = false
         func animate(_ keyPath: String, _ values: [Any]) {
           let animation = CAKeyframeAnimation(keyPath: keyPath)
-          animation.values = values
+          animation.values = held(values)
           animation.keyTimes = keyTimes
           animation.calculationMode = .linear
-          animation.beginTime = motion.startTime
+          // From the commit that delivers it (see `startDelay(at:)`), and kept on the layer
+          // after its end (`stop()` removes it) so its begin time can still be read then.
+          animation.beginTime = 0
+          animation.isRemovedOnCompletion = false
           animation.duration = duration
           // Before the first frame's time the first frame shows, not the model's rest.
           animation.fillMode = .backwards
           view.layer.add(animation, forKey: "sideMenu.\(keyPath)")
+          if handedOver == nil {
+            handedOver = (Double(CACurrentMediaTime()), view.layer, "sideMenu.\(keyPath)")
+          }
           added = true
         }
         func varies<Value: Equatable>(_ value: (Look) -> Value) -> Bool {
@@ -136,12 +181,14 @@
         // in turn"; its key times have one more entry than its values).
         if varies(\.isHidden) {
           let animation = CAKeyframeAnimation(keyPath: "hidden")
-          animation.values = sequence.map(\.isHidden)
+          animation.values = held(sequence.map(\.isHidden))
           animation.keyTimes = keyTimes + [NSNumber(value: 1)]
           animation.calculationMode = .discrete
-          animation.beginTime = motion.startTime
+          animation.beginTime = 0
+          animation.isRemovedOnCompletion = false
           animation.duration = duration
-          animation.fillMode = .backwards
+          // Past the end, the rest's flag until the main thread draws the rest (see above).
+          animation.fillMode = .both
           view.layer.add(animation, forKey: "sideMenu.hidden")
           added = true
         }
@@ -171,6 +218,7 @@
         CATransaction.setCompletionBlock(nil)
         CATransaction.commit()
         restingModel = nil
+        handedOver = nil
         apply(current)
         return false
       }
@@ -186,6 +234,7 @@
       }
       layers = []
       restingModel = nil
+      handedOver = nil
     }
   }
 
@@ -197,6 +246,37 @@
       views.append(contentShadow)
       if let content { views.append(content) }
       return views
+    }
+  }
+
+  /// Hit-testing of the stage's views while Core Animation plays a motion on them: UIKit tests
+  /// the model values (`hitTest(_:with:)`: "Points that lie outside the receiver's bounds are
+  /// never reported as hits"; the point is converted with the model geometry), which playback
+  /// has already set to the motion's rest, while what is on screen is the presentation layer
+  /// ("a copy of the presentation layer object that represents the state of the layer as it
+  /// currently appears onscreen"). A view overriding `hitTest(_:with:)` hands its point here:
+  /// the answer is the same point in the space of the view as drawn, or `nil` when the view is
+  /// drawn hidden or transparent. Nothing is decided: this reads what Core Animation draws.
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+  /// https://developer.apple.com/documentation/quartzcore/calayer/presentation()
+  @MainActor
+  enum SideMenuDrawnHitTesting {
+    /// `point` (in `view`'s bounds space, from the model geometry) in the space of `view` as
+    /// drawn now; `point` itself when nothing animates the view; `nil` when it is drawn hidden
+    /// or with an opacity below UIKit's 0.01.
+    static func drawnPoint(_ point: CGPoint, in view: UIView) -> CGPoint? {
+      let model = view.layer
+      guard model.animationKeys() != nil, let drawn = model.presentation() else { return point }
+      guard !drawn.isHidden, drawn.opacity >= 0.01 else { return nil }
+      // The anchor point is the centre (a view's layer), so `position` is the centre.
+      let inSuperview = CGPoint(
+        x: point.x - model.bounds.midX, y: point.y - model.bounds.midY
+      ).applying(model.affineTransform())
+      let offset = CGPoint(
+        x: inSuperview.x + model.position.x - drawn.position.x,
+        y: inSuperview.y + model.position.y - drawn.position.y
+      ).applying(drawn.affineTransform().inverted())
+      return CGPoint(x: offset.x + drawn.bounds.midX, y: offset.y + drawn.bounds.midY)
     }
   }
 #endif

@@ -317,6 +317,26 @@ struct SideMenuDockingTests {
     Self.expectContinuous(harness, after: 0)
   }
 
+  /// A docked sidebar's own state for its ⌃⌘S command: collapsed while the other edge's
+  /// (sliding) menu is open, so a request for it alone would open it; `isHeadingClosed`
+  /// answers for the shown menu instead.
+  @Test func isHeadingClosedForAnEdgeFollowsThatEdgesMenu() {
+    var configuration = Self.configuration(.leading)
+    configuration.trailing.isEnabled = true
+    var harness = MachineHarness(configuration: configuration, container: .padLandscape())
+    #expect(!harness.machine.isHeadingClosed(.leading), "expanded")
+    #expect(harness.machine.isHeadingClosed(.trailing))
+    harness.send(.close(animated: true, completion: nil))
+    #expect(harness.machine.isHeadingClosed(.leading), "collapsing")
+    harness.settle()
+    harness.send(.open(.trailing, animated: true, completion: nil))
+    harness.settle()
+    #expect(harness.machine.phase == .open(.trailing))
+    #expect(!harness.machine.isHeadingClosed)
+    #expect(harness.machine.isHeadingClosed(.leading), "the sidebar is not shown")
+    #expect(!harness.machine.isHeadingClosed(.trailing))
+  }
+
   static func withPhases(_ phases: [Phase]) -> [(SideMenuEdge, SideMenuLayoutDirection, Phase)] {
     cases.flatMap { edge, direction in phases.map { (edge, direction, $0) } }
   }

@@ -65,11 +65,14 @@
       var accessibilitySortPriority: Double
     }
 
-    /// The ⌃⌘S command of a docked menu: its title in the keyboard-shortcut overlay and the
-    /// edge it toggles.
+    /// The ⌃⌘S command of a docked menu: its title in the keyboard-shortcut overlay, its edge
+    /// and whether it opens or closes that edge's menu.
     struct SidebarCommand: Equatable {
       var title: String
       var edge: SideMenuEdge
+      /// Whether it opens the sidebar (collapsed or collapsing, or the other edge's menu shown:
+      /// the engine's `isHeadingClosed(_:)`) rather than closing it.
+      var opens = true
       /// The key: S, with ``modifiers`` — ⌃⌘S, as `SideMenuController`'s key command (the
       /// sidebar convention of Apple's Mac and iPad apps; see its `keyCommands`). The view
       /// hands both to `keyboardShortcut(_:modifiers:)` as they are.
@@ -77,10 +80,15 @@
       /// Control and Command.
       var modifiers: EventModifiers = [.control, .command]
 
+      /// What pressing it does: opens the sidebar or closes it (``opens``).
+      @MainActor func perform(with actions: SideMenuActions) {
+        if opens { actions.open(edge) } else { actions.close() }
+      }
+
       // Written out: `KeyEquivalent` is not `Equatable` in the iOS 16.5 SDK; its `character`
       // is (https://developer.apple.com/documentation/swiftui/keyequivalent/character).
       static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.edge == rhs.edge
+        lhs.title == rhs.title && lhs.edge == rhs.edge && lhs.opens == rhs.opens
           && lhs.key.character == rhs.key.character && lhs.modifiers == rhs.modifiers
       }
     }
@@ -191,11 +199,12 @@
       let isModal = isMenuModal
       var sidebarCommand: SideMenuStageLayout.SidebarCommand?
       if let docked = dockedEdge {
-        // Titled for what the engine's toggle does: open a menu heading closed, else close.
+        // Titled for what it does to the sidebar itself: open it while it is collapsed or
+        // collapsing — also while the other edge's menu is shown — else close it.
+        let opens = machine.isHeadingClosed(docked)
         sidebarCommand = .init(
-          title: machine.isHeadingClosed
-            ? SideMenuStrings.showSidebar : SideMenuStrings.hideSidebar,
-          edge: docked)
+          title: opens ? SideMenuStrings.showSidebar : SideMenuStrings.hideSidebar,
+          edge: docked, opens: opens)
       }
       return SideMenuStageLayout(
         contentFrame: contentFrame, sidebarCommand: sidebarCommand,

@@ -246,7 +246,7 @@
         // container's command is ("Show Sidebar" / "Hide Sidebar").
         // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
         if let command = layout.sidebarCommand {
-          Button(command.title) { actions.toggle(command.edge) }
+          Button(command.title) { command.perform(with: actions) }
             .keyboardShortcut(command.key, modifiers: command.modifiers)
             .frame(width: 0, height: 0)
             .opacity(0)
