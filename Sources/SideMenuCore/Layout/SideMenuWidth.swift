@@ -129,7 +129,11 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
       diagnostics.append(.settingReplaced(.minimumContentMargin, given: minimumContentMargin))
       margin = 0
     }
-    let width = base + container.safeAreaInsets.inset(on: side)
+    // The safe-area inset the menu's content must clear on its side; a vertical bar's strip
+    // there already holds that much of it (the menu starts beside the strip; a container
+    // inside the navigation controller counts the strip in its safe area too).
+    let strip = container.verticalBarStrip.flatMap { $0.side == side ? $0.width : nil } ?? 0
+    let width = base + Swift.max(0, container.safeAreaInsets.inset(on: side) - strip)
     // The room the menu may take (``SideMenuContainer/menuArea(on:mode:)``): the whole width
     // without reserved regions. Beside a vertical fold the other side is all content, so the
     // margin is not taken again: the menu ends at the fold at the latest.

@@ -241,6 +241,20 @@ struct SideMenuOcclusionAndBarTests {
     #expect(other.scrimFrame == nil)
   }
 
+  /// A container whose safe area already counts the strip (a view inside the navigation
+  /// controller): the menu's width does not add it again.
+  @Test func aSafeAreaThatHoldsTheStripIsNotAddedTwice() {
+    var container = SideMenuContainer.duoCover()
+    container.safeAreaInsets.left = 60
+    let (width, _) = SideMenuWidth.fixed(300).resolved(
+      in: container, side: .left, minimumContentMargin: 64)
+    #expect(width == 300)
+    container.safeAreaInsets.left = 80
+    #expect(
+      SideMenuWidth.fixed(300).resolved(in: container, side: .left, minimumContentMargin: 64)
+        .width == 320)
+  }
+
   @Test(arguments: SideMenuLayoutDirection.allCases)
   func theEdgeDragStartsBesideTheStrip(direction: SideMenuLayoutDirection) {
     let machine = SideMenuStateMachine(container: .duoCover(direction))
