@@ -23,6 +23,15 @@ func duoHarness(
   return harness
 }
 
+/// A Duo harness whose leading menu is configured wider than a side of the fold (85 % of the
+/// container), in landscape.
+@MainActor
+func wideMenuHarness(
+  _ mode: Mode, posture: SimulatedDevice.Posture, direction: UIUserInterfaceLayoutDirection
+) -> Harness {
+  duoHarness(mode, posture: posture, direction: direction) { $0.leading.width = .fraction(0.85) }
+}
+
 extension Harness {
   /// The fold's division region in the window, when the device has one.
   var fold: CGRect? {
@@ -68,9 +77,7 @@ struct DuoScenarioTests {
   func partiallyOpenTheMenuEndsOnItsSideOfTheFold(
     mode: Mode, direction: UIUserInterfaceLayoutDirection
   ) {
-    let harness = duoHarness(mode, posture: .partiallyOpen, direction: direction) {
-      $0.leading.width = .fraction(0.85)
-    }
+    let harness = wideMenuHarness(mode, posture: .partiallyOpen, direction: direction)
     harness.openAndSettle()
     let menu = harness.menuFrame
     #expect(!harness.menuCrossesFold, "\(menu)")
@@ -87,9 +94,7 @@ struct DuoScenarioTests {
   func foldingWhileOpenMovesTheMenuOffTheFold(
     mode: Mode, direction: UIUserInterfaceLayoutDirection
   ) {
-    let harness = duoHarness(mode, posture: .open, direction: direction) {
-      $0.leading.width = .fraction(0.85)
-    }
+    let harness = wideMenuHarness(mode, posture: .open, direction: direction)
     harness.openAndSettle()
     #expect(harness.menuFrame.width > 700, "fully open, the menu is wide: \(harness.menuFrame)")
     harness.device.setPosture(.partiallyOpen)
@@ -104,9 +109,7 @@ struct DuoScenarioTests {
   func foldingMidDragAndMidAnimationEndsConsistent(
     mode: Mode, direction: UIUserInterfaceLayoutDirection
   ) {
-    let harness = duoHarness(mode, posture: .open, direction: direction) {
-      $0.leading.width = .fraction(0.85)
-    }
+    let harness = wideMenuHarness(mode, posture: .open, direction: direction)
     // Mid-drag: a finger dragging the menu open from beside the strip.
     let fromLeft = direction == .leftToRight
     let start: CGFloat = fromLeft ? 64 : harness.device.width - 64
