@@ -17,7 +17,12 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   /// use, the vertical bar (iPhone Duo, iOS 27.1) — in the container's coordinates: inputs of
   /// the menu's width, area and content insets (see ``SideMenuReservedRegions``). Empty
   /// everywhere else.
-  public var reservedRegions: SideMenuReservedRegions
+  public var reservedRegions: SideMenuReservedRegions {
+    didSet { hasReservedRegions = !reservedRegions.isEmpty }
+  }
+  /// Whether ``reservedRegions`` holds anything: kept beside it so the per-frame layout of every
+  /// other device tests one flag instead of reading the regions.
+  private(set) var hasReservedRegions: Bool
 
   /// Creates a container description.
   ///
@@ -39,6 +44,7 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.horizontalSizeClass = horizontalSizeClass
     self.reservedRegions = reservedRegions
+    hasReservedRegions = !reservedRegions.isEmpty
   }
 
   /// The container's bounds: its size at the origin, in points.

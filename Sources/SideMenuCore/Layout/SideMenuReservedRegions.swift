@@ -31,8 +31,8 @@
 ///   area, as the safe area does the sensor housing, so no row sits under a camera.
 /// - **The vertical bar.** In the sliding mode the bar belongs to the content the menu covers,
 ///   and its strip stays the content's: a menu on the bar's edge slides in beside the strip (its
-///   area ends there, and renderers clip it there), the scrim does not cover the strip
-///   (``SideMenuFrameState/scrimFrame``), so the bar's controls stay tappable and undimmed —
+///   area ends there), the scrim does not cover the strip
+///   (``SideMenuContainer/scrimFrame(forMenuOn:)``), so the bar's controls stay tappable and undimmed —
 ///   the menu button the app put in its navigation bar is in that strip, and it must keep
 ///   working as the toggle — and the edge drag starts beside the strip, never on its controls.
 ///   A menu on the other edge that reaches the strip insets its content from it. A docked
@@ -43,7 +43,30 @@ public struct SideMenuReservedRegions: Equatable, Hashable, Sendable {
   /// when the container is not divided (closed, fully open, any other device).
   public var division: SideMenuRect?
   /// The active occlusion regions (cameras in use), in the container's coordinates, in points.
-  public var occlusions: [SideMenuRect]
+  ///
+  /// Kept inline, two of them (a device has a camera or two per display): a third and any
+  /// more are merged into the second by their bounding rectangle, which the menu then avoids
+  /// whole — a coarser but never a looser outcome. Inline, a container stays plain data, so
+  /// the engine's events copy without reference counting on every frame.
+  public var occlusions: [SideMenuRect] {
+    get {
+      switch (firstOcclusion, secondOcclusion) {
+      case (nil, nil): []
+      case (let first?, nil): [first]
+      case (nil, let second?): [second]
+      case (let first?, let second?): [first, second]
+      }
+    }
+    set {
+      firstOcclusion = newValue.first
+      secondOcclusion = nil
+      for region in newValue.dropFirst() {
+        secondOcclusion = secondOcclusion.map { $0.union(region) } ?? region
+      }
+    }
+  }
+  private var firstOcclusion: SideMenuRect?
+  private var secondOcclusion: SideMenuRect?
   /// The vertical bar, when the system shows one in this container.
   public var verticalBar: SideMenuVerticalBar?
 
@@ -58,15 +81,21 @@ public struct SideMenuReservedRegions: Equatable, Hashable, Sendable {
     verticalBar: SideMenuVerticalBar? = nil
   ) {
     self.division = division
-    self.occlusions = occlusions
     self.verticalBar = verticalBar
+    self.occlusions = occlusions
   }
 
   /// No reserved regions: every device before iPhone Duo.
   public static let none = SideMenuReservedRegions()
 
   /// Whether nothing is reserved.
-  public var isEmpty: Bool { division == nil && occlusions.isEmpty && verticalBar == nil }
+  public var isEmpty: Bool {
+    division == nil && firstOcclusion == nil && secondOcclusion == nil && verticalBar == nil
+  }
+
+  /// The inline occlusions, for the per-frame layout (no array).
+  var firstOcclusionRegion: SideMenuRect? { firstOcclusion }
+  var secondOcclusionRegion: SideMenuRect? { secondOcclusion }
 
   /// Whether the division runs from top to bottom (the book posture: it splits the container
   /// into a left and a right part) rather than across (it splits it into a top and a bottom
@@ -110,11 +139,18 @@ extension SideMenuContainer {
   ///   - mode: The layout mode.
   /// - Returns: A rectangle inside the bounds (the bounds themselves without reserved regions).
   public func menuArea(on side: SideMenuPhysicalEdge, mode: SideMenuLayoutMode) -> SideMenuRect {
+    guard hasReservedRegions else { return bounds }
+    return reservedMenuArea(on: side, mode: mode)
+  }
+
+  /// ``menuArea(on:mode:)`` with reserved regions: out of line, so the per-frame path of every
+  /// other device stays one test.
+  @inline(never)
+  func reservedMenuArea(on side: SideMenuPhysicalEdge, mode: SideMenuLayoutMode) -> SideMenuRect {
     var minX = 0.0
     var maxX = size.width
     var minY = 0.0
     let maxY = size.height
-    guard !reservedRegions.isEmpty else { return bounds }
     if let division = reservedRegions.division {
       if reservedRegions.isDivisionVertical {
         switch side {
@@ -148,14 +184,29 @@ extension SideMenuContainer {
     return SideMenuRect(x: x, y: 0, width: strip.width, height: size.height)
   }
 
-  /// What the scrim of a sliding menu on `side` covers, in points: the container less the
-  /// vertical bar's strip on that side; `nil` for the whole container (no strip there).
-  func scrimFrame(for side: SideMenuPhysicalEdge) -> SideMenuRect? {
-    guard let strip = verticalBarStrip, strip.side == side else { return nil }
-    let area = SideMenuRect(
-      x: side == .left ? strip.width : 0, y: 0,
-      width: Swift.max(0, size.width - strip.width), height: size.height)
-    return area
+  /// What the scrim of a sliding menu on `side` covers, in the container's coordinates, in
+  /// points (before the content's transform, which it follows): `nil` for the whole container
+  /// (every device without a vertical bar). With the vertical bar on the menu's side (iPhone
+  /// Duo), the container less the bar's strip, so the bar's controls stay tappable and
+  /// undimmed while the menu is open beside them (``SideMenuReservedRegions``); renderers hand
+  /// touches on the strip to the content's bar, not to the scrim.
+  ///
+  /// - Parameter side: The physical side the menu is on (``SideMenuFrameState/side``).
+  /// - Returns: The scrim's rectangle, or `nil` for the whole container.
+  public func scrimFrame(forMenuOn side: SideMenuPhysicalEdge) -> SideMenuRect? {
+    let strip = scrimStripWidth(for: side)
+    guard strip > 0 else { return nil }
+    return SideMenuRect(
+      x: side == .left ? strip : 0, y: 0, width: Swift.max(0, size.width - strip),
+      height: size.height)
+  }
+
+  /// The width of the vertical bar's strip the scrim of a sliding menu on `side` leaves
+  /// uncovered, in points: the strip's when it is on that side, else 0
+  /// (``scrimFrame(forMenuOn:)``).
+  func scrimStripWidth(for side: SideMenuPhysicalEdge) -> Double {
+    guard hasReservedRegions, let strip = verticalBarStrip, strip.side == side else { return 0 }
+    return strip.width
   }
 
   /// The insets a menu frame's content needs to keep clear of the occlusion regions (and, in
@@ -164,7 +215,7 @@ extension SideMenuContainer {
   /// or bottom on a tie, so rows stack clear of it). Zero without regions.
   func reservedInsets(of frame: SideMenuRect, mode: SideMenuLayoutMode) -> SideMenuInsets {
     var insets = SideMenuInsets.zero
-    guard !reservedRegions.isEmpty else { return insets }
+    guard hasReservedRegions else { return insets }
     func avoid(_ region: SideMenuRect) {
       // Only an overlap with some area counts: touching edges leave the content clear.
       guard region.maxX > frame.minX, region.minX < frame.maxX, region.maxY > frame.minY,
@@ -188,7 +239,8 @@ extension SideMenuContainer {
         insets.right = Swift.max(insets.right, right)
       }
     }
-    for region in reservedRegions.occlusions { avoid(region) }
+    if let region = reservedRegions.firstOcclusionRegion { avoid(region) }
+    if let region = reservedRegions.secondOcclusionRegion { avoid(region) }
     if mode == .sliding, let strip = verticalBarRect { avoid(strip) }
     return insets
   }
@@ -226,9 +278,11 @@ extension SideMenuContainer {
     }
     var result = SideMenuReservedRegions()
     if let division = reservedRegions.division { result.division = clipped(division) }
+    var kept: [SideMenuRect] = []
     for occlusion in reservedRegions.occlusions {
-      if let kept = clipped(occlusion) { result.occlusions.append(kept) }
+      if let region = clipped(occlusion) { kept.append(region) }
     }
+    if !kept.isEmpty { result.occlusions = kept }
     if let bar = reservedRegions.verticalBar {
       if !bar.extent.isFinite || bar.extent < 0 {
         changed = true

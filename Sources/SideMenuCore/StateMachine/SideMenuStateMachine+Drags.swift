@@ -75,7 +75,7 @@ extension SideMenuStateMachine {
         let side = edge.resolved(in: container.layoutDirection)
         // Beside the vertical bar on this edge the zone starts at the strip's inner edge: a
         // touch on the strip is its controls' (``SideMenuReservedRegions``).
-        let strip = container.verticalBarStrip.flatMap { $0.side == side ? $0.width : nil } ?? 0
+        let strip = container.scrimStripWidth(for: side)
         let fromEdge: Double =
           switch side {
           case .left: location.x
@@ -131,8 +131,8 @@ extension SideMenuStateMachine {
   /// approaches this and never reaches it, so the menu never passes the far edge.
   func stretchLimit(for edge: SideMenuEdge) -> Double {
     let width = menuWidth(for: edge)
-    let area = container.menuArea(on: edge.resolved(in: container.layoutDirection), mode: .sliding)
-    return Swift.max(0, Swift.min(width, area.width - width))
+    let room = edge == .leading ? leadingRoom : trailingRoom
+    return Swift.max(0, Swift.min(width, room - width))
   }
 
   /// The progress a claimed drag puts its menu at for a horizontal translation (points): direct

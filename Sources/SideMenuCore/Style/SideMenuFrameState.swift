@@ -80,13 +80,6 @@ public struct SideMenuFrameState: Equatable, Hashable, Sendable {
   /// edge, whichever is less; 0 for a ``SideMenuStyle/menuPanel``, which has no stretch fill.
   /// It does not change with the progress, so a renderer sizes its views by it once.
   public var maximumMenuStretch = 0.0
-  /// What the scrim covers, in the container's coordinates, in points, and what a sliding menu
-  /// is clipped to: `nil` for the whole container (every device without a vertical bar). With
-  /// the vertical bar on the menu's edge (iPhone Duo), the container less the bar's strip, so
-  /// the bar's controls stay tappable and undimmed while the menu slides in beside them
-  /// (``SideMenuReservedRegions``). Touches on the strip go to the content's bar, not to the
-  /// scrim.
-  public var scrimFrame: SideMenuRect? = nil
 
   // The one-byte fields together, after every 8-byte one: the frame is copied into every
   // effect, and interleaved they would pad it by 7 bytes each.

@@ -86,7 +86,6 @@ extension SideMenuStyle {
         scrimAlpha: mix(0, scrimOpacityWhenOpen),
         menuStretch: stretch,
         maximumMenuStretch: maximumStretch,
-        scrimFrame: container.reservedRegions.isEmpty ? nil : container.scrimFrame(for: side),
         side: side,
         isMenuHidden: p <= 0,
         isMenuAboveContent: stacking == .menuAboveContent)
@@ -130,18 +129,19 @@ extension SideMenuFrameState {
     of menuFrame: SideMenuRect, in container: SideMenuContainer, mode: SideMenuLayoutMode?
   ) -> SideMenuInsets {
     let insets = container.safeAreaInsets
+    let left = Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width)
+    let right = Swift.min(
+      Swift.max(0, menuFrame.maxX - (container.size.width - insets.right)), menuFrame.width)
+    guard container.hasReservedRegions else {
+      return SideMenuInsets(top: insets.top, left: left, bottom: insets.bottom, right: right)
+    }
     // The top and bottom insets are the container's, less what lies outside a shorter frame
     // (below a horizontal fold the status bar is out of reach).
     let top = Swift.min(Swift.max(0, insets.top - menuFrame.minY), menuFrame.height)
     let bottom = Swift.min(
       Swift.max(0, menuFrame.maxY - (container.size.height - insets.bottom)), menuFrame.height)
-    let safe = SideMenuInsets(
-      top: top,
-      left: Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width),
-      bottom: bottom,
-      right: Swift.min(
-        Swift.max(0, menuFrame.maxX - (container.size.width - insets.right)), menuFrame.width))
-    guard let mode, !container.reservedRegions.isEmpty else { return safe }
+    let safe = SideMenuInsets(top: top, left: left, bottom: bottom, right: right)
+    guard let mode else { return safe }
     return safe.union(container.reservedInsets(of: menuFrame, mode: mode))
   }
 }

@@ -233,7 +233,8 @@
         update(content.layer, \.cornerCurve, .continuous)
       }
 
-      if let scrimFrame = frame.scrimFrame {
+      if frame.hasScrim, let scrimFrame = driver?.engineContainer.scrimFrame(forMenuOn: frame.side)
+      {
         // Beside the vertical bar on the menu's edge: the scrim covers the content less the
         // bar's strip, moving with the content (its part of the content, under the content's
         // transform about the content's centre).

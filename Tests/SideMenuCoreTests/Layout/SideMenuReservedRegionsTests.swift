@@ -216,6 +216,21 @@ struct SideMenuOcclusionAndBarTests {
     #expect(frame.menuSafeAreaInsets.top == 60)
   }
 
+  /// More than two cameras: the third and later merge into the second's bounding rectangle,
+  /// which the menu avoids whole.
+  @Test func aThirdCameraMergesIntoTheSecond() {
+    let regions = SideMenuReservedRegions(occlusions: [
+      SideMenuRect(x: 0, y: 0, width: 10, height: 10),
+      SideMenuRect(x: 20, y: 0, width: 10, height: 10),
+      SideMenuRect(x: 40, y: 5, width: 10, height: 30),
+    ])
+    #expect(
+      regions.occlusions == [
+        SideMenuRect(x: 0, y: 0, width: 10, height: 10),
+        SideMenuRect(x: 20, y: 0, width: 30, height: 35),
+      ])
+  }
+
   @Test(arguments: SideMenuLayoutDirection.allCases)
   func theMenuSlidesInBesideTheBarOnItsEdge(direction: SideMenuLayoutDirection) {
     let container = SideMenuContainer.duoCover(direction)
@@ -226,7 +241,7 @@ struct SideMenuOcclusionAndBarTests {
     #expect(width == 342)
     let frame = SideMenuStyle.slideOver.frameState(
       in: container, side: side, menuWidth: width, progress: 1)
-    let scrim = try! #require(frame.scrimFrame)
+    let scrim = try! #require(container.scrimFrame(forMenuOn: side))
     switch side {
     case .left:
       #expect(frame.menuFrame.minX == 60)
@@ -238,7 +253,8 @@ struct SideMenuOcclusionAndBarTests {
     // The trailing menu leaves the strip alone: the scrim covers the whole container.
     let other = SideMenuStyle.slideOver.frameState(
       in: container, side: side.opposite, menuWidth: 300, progress: 1)
-    #expect(other.scrimFrame == nil)
+    #expect(container.scrimFrame(forMenuOn: side.opposite) == nil)
+    #expect(other.menuFrame.minX == (side == .left ? 166 : 0))
   }
 
   /// A container whose safe area already counts the strip (a view inside the navigation
@@ -273,7 +289,6 @@ struct SideMenuOcclusionAndBarTests {
     let docked = SideMenuFrameState.docked(
       in: container, side: .left, menuWidth: 300, progress: 1)
     #expect(docked.menuFrame.minX == 0)
-    #expect(docked.scrimFrame == nil)
     let wide = SideMenuStyle.slideOver.frameState(
       in: container, side: .right, menuWidth: 440, progress: 1)
     #expect(wide.menuSafeAreaInsets.left == 34)
