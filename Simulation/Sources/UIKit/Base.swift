@@ -125,6 +125,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
   public let layoutDirection: UITraitEnvironmentLayoutDirection
   public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// What `verticalBarEdge` (iOS 27.1) answers.
+  package let simulationVerticalBarEdge: UIVerticalBarEdge
 
   public init(
     userInterfaceStyle: UIUserInterfaceStyle = .light,
@@ -134,6 +136,17 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.userInterfaceStyle = userInterfaceStyle
     self.layoutDirection = layoutDirection
     self.horizontalSizeClass = horizontalSizeClass
+    simulationVerticalBarEdge = .unspecified
+  }
+
+  package init(
+    userInterfaceStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection,
+    horizontalSizeClass: UIUserInterfaceSizeClass, verticalBarEdge: UIVerticalBarEdge
+  ) {
+    self.userInterfaceStyle = userInterfaceStyle
+    self.layoutDirection = layoutDirection
+    self.horizontalSizeClass = horizontalSizeClass
+    simulationVerticalBarEdge = verticalBarEdge
   }
 
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {

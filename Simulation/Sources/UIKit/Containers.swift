@@ -75,8 +75,32 @@ open class UINavigationController: UIViewController {
     layoutNavigationBar()
   }
 
+  /// Where the bar is: below the top safe-area inset, 44 pt high; or, where the system places
+  /// a vertical bar (iOS 27.1: `traitCollection.verticalBarEdge` leading or trailing, and the
+  /// top controller's `preferredVerticalBarBehavior` — through
+  /// `childForPreferredVerticalBarBehavior` — not `.disabled`), a strip along that side edge,
+  /// full height, as wide as the device's vertical bar. Apple: "the system moves the
+  /// navigation bar … into a vertical strip along one side edge" is the issue's summary of the
+  /// iOS 27.1 behaviour; the strip's width is not documented (the simulated device's value).
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalbaredge
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior
+  package var simulationVerticalBarFrame: CGRect? {
+    guard let window = view.window, window.simulationVerticalBarExtent > 0 else { return nil }
+    let edge = view.traitCollection.verticalBarEdge
+    guard edge != .unspecified, simulationResolvedVerticalBarBehavior == .automatic else {
+      return nil
+    }
+    let extent = window.simulationVerticalBarExtent
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let onLeft = (edge == .leading) != rightToLeft
+    let x = onLeft ? 0 : view.bounds.width - extent
+    return CGRect(x: x, y: 0, width: extent, height: view.bounds.height)
+  }
+
   private func layoutNavigationBar() {
-    let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
+    let frame =
+      simulationVerticalBarFrame
+      ?? CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
     if navigationBar.frame != frame { navigationBar.frame = frame }
     if navigationBar.superview === view, view.subviews.last !== navigationBar {
       view.bringSubviewToFront(navigationBar)

@@ -200,6 +200,17 @@ open class UINavigationBar: UIView {
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     var leading: CGFloat = spacing
     var trailing: CGFloat = spacing
+    if bounds.height > bounds.width {
+      // A vertical bar (iOS 27.1): the items stacked from the top, below the status bar
+      // (leading items first), centred across the strip.
+      var y = Swift.max(safeAreaInsets.top, spacing)
+      for view in itemViews.filter(\.isLeading) + itemViews.filter({ !$0.isLeading }) {
+        let frame = CGRect(x: (bounds.width - size) / 2, y: y, width: size, height: size)
+        if view.frame != frame { view.frame = frame }
+        y += size + spacing
+      }
+      return
+    }
     for view in itemViews {
       let offset: CGFloat
       if view.isLeading {
@@ -218,6 +229,31 @@ open class UINavigationBar: UIView {
 }
 
 extension UIView {
+  /// The side insets a visible vertical navigation bar (iOS 27.1) of the innermost navigation
+  /// controller whose view contains this one adds, in this view's coordinates: how far the
+  /// strip reaches in from each side (Apple: the root view's insets "account for the status
+  /// bar, other visible bars"). `nil` without one.
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  package func simulationVerticalBarInsets() -> (left: CGFloat, right: CGFloat)? {
+    var view: UIView? = self
+    while let current = view {
+      if current is UINavigationBar { return nil }
+      if let navigation = current.owningViewController as? UINavigationController {
+        let bar = navigation.navigationBar
+        guard bar.superview === current, !bar.isHidden, current !== self,
+          bar.bounds.height > bar.bounds.width
+        else { return nil }
+        let strip = bar.convert(bar.bounds, to: self)
+        let left = Swift.max(0, strip.maxX - bounds.minX)
+        let right = Swift.max(0, bounds.maxX - strip.minX)
+        return left <= right
+          ? (Swift.min(left, bounds.width), 0) : (0, Swift.min(right, bounds.width))
+      }
+      view = current.superview
+    }
+    return nil
+  }
+
   /// The bottom of the visible navigation bar of the innermost navigation controller whose
   /// view contains this one, in this view's coordinates (`nil` when there is none, or this view
   /// is in the bar).
@@ -228,6 +264,8 @@ extension UIView {
       if let navigation = current.owningViewController as? UINavigationController {
         let bar = navigation.navigationBar
         guard bar.superview === current, !bar.isHidden, current !== self else { return nil }
+        // A vertical bar adds to a side inset instead (`simulationVerticalBarInsets`).
+        guard bar.bounds.height <= bar.bounds.width else { return nil }
         // In this view's frame, not its bounds' space (a scrolled scroll view's starts at its
         // content offset).
         return bar.convert(bar.bounds, to: self).maxY - bounds.minY

@@ -451,6 +451,10 @@ open class UIView: UIResponder {
     if let barBottom = simulationNavigationBarBottom(), barBottom > insets.top {
       insets.top = barBottom
     }
+    if window.simulationVerticalBarExtent > 0, let bar = simulationVerticalBarInsets() {
+      insets.left = Swift.max(insets.left, bar.left)
+      insets.right = Swift.max(insets.right, bar.right)
+    }
     if let controller = owningViewController {
       insets.top += controller.additionalSafeAreaInsets.top
       insets.left += controller.additionalSafeAreaInsets.left
@@ -715,7 +719,8 @@ open class UIView: UIResponder {
     return UITraitCollection(
       userInterfaceStyle: style, layoutDirection: direction,
       horizontalSizeClass: overriddenHorizontalSizeClass
-        ?? window?.simulationHorizontalSizeClass ?? .unspecified)
+        ?? window?.simulationHorizontalSizeClass ?? .unspecified,
+      verticalBarEdge: window?.simulationVerticalBarEdge ?? .unspecified)
   }
 
   /// The horizontal size class of `traitCollection`, without making a trait collection (the
@@ -1048,12 +1053,15 @@ package enum SimulationDevice {
   /// The simulated iOS major version (15–18, or 26): API and behaviour that exist only from a
   /// version on (iOS 26's content back swipe) are modelled only when it is at least that.
   nonisolated(unsafe) package static var osMajorVersion = 26
+  /// The simulated release's minor version (iOS 27.1, where iPhone Duo's API arrived).
+  nonisolated(unsafe) package static var osMinorVersion = 0
 
   /// What `#available(iOS major.minor, *)` answers on the simulated device (SideMenuKit's
   /// checks are rewritten to this call by sim-translate): a simulated release is its `.0`, so
-  /// iOS 17 passes a check for 17.0 and fails one for 17.4 — the stricter reading.
+  /// iOS 17 passes a check for 17.0 and fails one for 17.4 — the stricter reading; a release
+  /// with a minor version (iOS 27.1) passes checks up to it.
   nonisolated package static func isAvailable(iOS major: Int, _ minor: Int) -> Bool {
-    osMajorVersion > major || (osMajorVersion == major && minor == 0)
+    osMajorVersion > major || (osMajorVersion == major && minor <= osMinorVersion)
   }
 }
 

@@ -542,6 +542,24 @@ open class UIViewController: UIResponder {
   // MARK: Status bar, home indicator, screen edges
 
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Apple: "Override this property to opt out of the vertical bar. Return
+  /// `UIVerticalBarBehaviorDisabled` to hide the vertical bar. Defaults to
+  /// `UIVerticalBarBehaviorAutomatic`." Read by the model's navigation controller through
+  /// `childForPreferredVerticalBarBehavior`.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior
+  @available(iOS 27.1, *)
+  open var preferredVerticalBarBehavior: UIVerticalBarBehavior { .automatic }
+
+  /// Apple: "Return a child to defer the configuration to it, or `nil` to use the
+  /// configuration provided by this view controller. The system container view controllers
+  /// forward to their active content by default — `UINavigationController` to its top view
+  /// controller."
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforpreferredverticalbarbehavior
+  @available(iOS 27.1, *)
+  open var childForPreferredVerticalBarBehavior: UIViewController? {
+    (self as? UINavigationController)?.topViewController
+  }
+
   open var prefersStatusBarHidden: Bool { false }
   open var childForStatusBarStyle: UIViewController? { nil }
   open var childForStatusBarHidden: UIViewController? { nil }

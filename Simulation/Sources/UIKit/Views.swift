@@ -7,6 +7,15 @@ open class UIWindow: UIView {
   /// Simulation only: the horizontal size class the system gives this window (set by the
   /// device: its model and the window's width; see `SimulatedDevice.resizeWindow`).
   package var simulationHorizontalSizeClass: UIUserInterfaceSizeClass = .compact
+  /// Simulation only (iOS 27.1, iPhone Duo): the reserved regions over this window, in its
+  /// coordinates, active or not (`UIView.reservedRegions(kind:options:)`), and the views that
+  /// read them (laid out again when they change).
+  package var simulationReservedRegions: [UIView.ReservedRegion] = []
+  package var simulationReservedRegionObservers: [SimulationWeakView] = []
+  /// Simulation only: the vertical bar's edge for this window (`UITraitCollection.verticalBarEdge`)
+  /// and the width the system's bars take there when they move into it, points.
+  package var simulationVerticalBarEdge = UIVerticalBarEdge.unspecified
+  package var simulationVerticalBarExtent: CGFloat = 0
   /// Simulation only: what the status bar shows (see `simulationUpdateStatusBar`).
   public package(set) var simulationStatusBar = SimulationStatusBar(
     isHidden: false, style: .default, lastChangeDuration: 0, lastChangeAnimation: .fade)

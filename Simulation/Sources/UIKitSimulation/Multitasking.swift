@@ -75,6 +75,7 @@ extension SimulatedDevice {
   /// classes: only the Plus and Max iPhones are regular in landscape); on an iPad, regular
   /// full screen and from `narrowestRegularWindowWidth` up, compact below.
   public func sizeClass(for arrangement: WindowArrangement) -> UIUserInterfaceSizeClass {
+    if let foldable = model.foldable { return foldable.sizeClass(posture: posture) }
     guard model.isPad else { return .compact }
     if arrangement == .fullScreen { return .regular }
     return windowSize(for: arrangement).width >= Self.narrowestRegularWindowWidth

@@ -18,6 +18,9 @@ public final class SimulatedDevice {
     /// Whether it is an iPad: its full-screen windows are regular width in both orientations,
     /// and it has Split View, Slide Over and Stage Manager (`resizeWindow(to:)`).
     public var isPad = false
+    /// A folding iPhone's inner display, fold, cameras and vertical bar (`iPhoneDuo`); `nil`
+    /// for every other model. The sizes above are then the cover display's.
+    public var foldable: Foldable? = nil
 
     /// iPhone 15 (393 × 852 pt, Dynamic Island, 60 Hz): Apple's Human Interface Guidelines
     /// "Layout" device table; safe areas as the iOS 17 simulator reports them.
@@ -73,8 +76,14 @@ public final class SimulatedDevice {
   /// content back swipe).
   public enum OSVersion: Int, Sendable, CaseIterable, CustomStringConvertible {
     case iOS15 = 15, iOS16 = 16, iOS17 = 17, iOS18 = 18, iOS26 = 26
+    /// iOS 27.1: iPhone Duo's release, and the first with its API (reserved regions, the
+    /// vertical bar).
+    case iOS27_1 = 27
 
-    public var description: String { "iOS \(rawValue)" }
+    /// The minor version: 1 for iOS 27.1, 0 for the others.
+    public var minor: Int { self == .iOS27_1 ? 1 : 0 }
+
+    public var description: String { minor == 0 ? "iOS \(rawValue)" : "iOS \(rawValue).\(minor)" }
   }
 
   public let model: Model
@@ -83,6 +92,10 @@ public final class SimulatedDevice {
   public let window: UIWindow
   public let scene = UIWindowScene()
   public private(set) var isLandscape = false
+  /// How a folding iPhone is held (`setPosture(_:)`): `.closed` on every other model.
+  public internal(set) var posture = Posture.closed
+  /// Whether the front camera of the display the app is on is in use (`setFrontCameraInUse(_:)`).
+  public internal(set) var isFrontCameraInUse = false
 
   public init(
     model: Model = .iPhone15, osVersion: OSVersion = .iOS26,
@@ -92,6 +105,7 @@ public final class SimulatedDevice {
     self.model = model
     self.osVersion = osVersion
     SimulationDevice.osMajorVersion = osVersion.rawValue
+    SimulationDevice.osMinorVersion = osVersion.minor
     SimulationTimedTransitions.running = []
     SimulationClock.now = 1_000
     let loop = SimulationRunLoop()
@@ -120,6 +134,7 @@ public final class SimulatedDevice {
     window = UIWindow(windowScene: scene)
     window.deviceSafeAreaInsets = model.portraitSafeArea
     window.simulationHorizontalSizeClass = sizeClass(for: .fullScreen)
+    applyDisplayRegions()
     loop.beforeFrameHooks.append { SimulationAnimations.shared.finishDue() }
     loop.commitHooks.append { [weak self] in self?.commit() }
   }
@@ -273,7 +288,7 @@ public final class SimulatedDevice {
   public var timedTransitions: [SimulationTimedTransition] { SimulationTimedTransitions.running }
 
   /// The rotation in progress, if any.
-  public private(set) var rotation: SimulationTimedTransition?
+  public internal(set) var rotation: SimulationTimedTransition?
 
   /// The window resize in progress (Split View, Slide Over, Stage Manager), if any.
   public internal(set) var windowResize: SimulationTimedTransition?
@@ -646,7 +661,7 @@ public final class SimulatedDevice {
 
   /// The screen's size in the current orientation, points.
   public var screenSize: CGSize {
-    let portrait = model.portraitSize
+    let portrait = displayPortraitSize
     return isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
   }
 
@@ -665,6 +680,9 @@ public final class SimulatedDevice {
   ) {
     let previousClass = window.simulationHorizontalSizeClass
     let previousTraits = window.traitCollection
+    let previousBarEdge = window.simulationVerticalBarEdge
+    let newBarEdge = verticalBarEdge(landscape: isLandscape)
+    let traitsChange = sizeClass != previousClass || newBarEdge != previousBarEdge
     var controllers: [UIViewController] = []
     if let root = window.rootViewController { controllers.append(root) }
     var presented = window.rootViewController?.presentedViewController
@@ -672,10 +690,11 @@ public final class SimulatedDevice {
       controllers.append(current)
       presented = current.presentedViewController
     }
-    if sizeClass != previousClass {
+    if traitsChange {
       let newTraits = UITraitCollection(
         userInterfaceStyle: previousTraits.userInterfaceStyle,
-        layoutDirection: previousTraits.layoutDirection, horizontalSizeClass: sizeClass)
+        layoutDirection: previousTraits.layoutDirection, horizontalSizeClass: sizeClass,
+        verticalBarEdge: newBarEdge)
       for controller in controllers {
         controller.willTransition(to: newTraits, with: coordinator)
       }
@@ -687,10 +706,11 @@ public final class SimulatedDevice {
       controller.viewWillTransition(to: size, with: coordinator)
     }
     if let screen { UIScreen.current.bounds = CGRect(origin: .zero, size: screen) }
-    window.deviceSafeAreaInsets = isLandscape ? model.landscapeSafeArea : model.portraitSafeArea
+    window.deviceSafeAreaInsets = displaySafeArea(landscape: isLandscape)
     window.frame = CGRect(origin: .zero, size: size)
     window.simulationHorizontalSizeClass = sizeClass
-    if sizeClass != previousClass {
+    applyDisplayRegions()
+    if traitsChange {
       notifyTraitChange(previous: previousTraits)
     }
     coordinator.begin()

@@ -1,7 +1,7 @@
 // sim-translate: turns SideMenuKit's UIKit sources into a copy that compiles on Linux, where
 // there is no Objective-C runtime (`@objc` is an error, `#selector` does not exist).
 //
-// Six rewrites, and nothing else changes (line numbers stay the same):
+// Seven rewrites, and nothing else changes (line numbers stay the same):
 // 1. `@objc` and `@objc(name)` attributes are removed;
 // 2. `#selector(Type.method(label:))` becomes `Selector("method(label:)")`;
 // 3. every type with `@objc` methods gets, appended to its file, a `SelectorDispatching`
@@ -20,6 +20,11 @@
 //    `#unavailable(iOS N.M)` its negation), in code only: on Linux an iOS availability check is
 //    always true, but the simulated device runs a chosen iOS (`SimulatedDevice(osVersion:)`), so
 //    a branch for iOS 26 must not run on a simulated iOS 18, as it would not on a device.
+// 7. `compiler(>=N.M)` in a compilation condition becomes `compiler(>=6.0)`: a branch for API
+//    of a newer SDK (iOS 27.1's reserved regions and vertical bar behind `compiler(>=6.4)`) is
+//    compiled whatever Swift builds the simulation (6.3 here), because the simulated UIKit
+//    models that SDK; which release *runs* it stays `#available`'s answer (rewrite 6). Without
+//    this the newest branch would be compiled out and no scenario could reach it.
 // A construct it cannot translate (an `@objc optional` requirement, `#selector(getter:)`,
 // methods of more than one parameter, …) is a build error naming the file and line.
 
@@ -222,8 +227,24 @@ enum Translator {
     let code = stripComment(line)
     let trimmed = code.drop(while: { $0 == " " || $0 == "\t" })
     guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#elseif ") else { return line }
-    let rewritten = code.replacingOccurrences(of: "os(iOS)", with: "canImport(UIKit)")
+    var rewritten = code.replacingOccurrences(of: "os(iOS)", with: "canImport(UIKit)")
+    rewritten = rewriteCompilerVersions(rewritten)
     return rewritten + line.dropFirst(code.count)
+  }
+
+  /// `compiler(>=6.4)` → `compiler(>=6.0)` (rewrite 7): every `compiler(>=…)` test in a
+  /// condition's code, whatever its version.
+  static func rewriteCompilerVersions(_ code: String) -> String {
+    var result = ""
+    var rest = Substring(code)
+    while let range = rest.range(of: "compiler(>=") {
+      result += rest[..<range.upperBound]
+      rest = rest[range.upperBound...]
+      guard let close = rest.firstIndex(of: ")") else { break }
+      result += "6.0"
+      rest = rest[close...]
+    }
+    return result + rest
   }
 
   /// `#available(iOS 26.0, *)` → `SimulationDevice.isAvailable(iOS: 26, 0)` and

@@ -81,6 +81,25 @@ import Testing
         """)
   }
 
+  /// A newer SDK's branch is compiled whatever Swift builds the simulation (rewrite 7), in
+  /// directives only, keeping the rest of the condition and the comment.
+  @Test func newerCompilerBranchesAreCompiled() throws {
+    let text = """
+      #if compiler(>=6.4) && os(iOS) // compiler(>=6.4) in the comment stays
+        let name = "compiler(>=6.4)"
+      #elseif compiler(>=6.2)
+      #endif
+      """
+    let (translated, _) = try Translator.translate(text, file: "A.swift")
+    #expect(
+      translated == """
+        #if compiler(>=6.0) && canImport(UIKit) // compiler(>=6.4) in the comment stays
+          let name = "compiler(>=6.4)"
+        #elseif compiler(>=6.0)
+        #endif
+        """)
+  }
+
   /// An iOS availability check asks the simulated device, in code and not in comments, and
   /// keeps the line's other conditions and its comment.
   @Test func availabilityChecksAskTheSimulatedDevice() throws {

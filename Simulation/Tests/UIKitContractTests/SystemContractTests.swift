@@ -112,7 +112,7 @@ struct AccessibilitySettingsContractTests {
     #expect(received.names.count == 2)
   }
 
-  // UIGlassEffect exists from iOS 26 on: on a simulated iOS 26 it is made without complaint,
+  // UIGlassEffect exists from iOS 26 on: on a simulated iOS 26 or 27.1 it is made without complaint,
   // with Apple's defaults (not interactive, no tint); on iOS 15–18 making one is misuse.
   // https://developer.apple.com/documentation/uikit/uiglasseffect
   @Test(arguments: SimulatedDevice.OSVersion.allCases)
@@ -122,7 +122,7 @@ struct AccessibilitySettingsContractTests {
     let view = UIVisualEffectView(effect: effect)
     #expect(view.effect === effect)
     #expect(!effect.isInteractive && effect.tintColor == nil)
-    if version == .iOS26 {
+    if version.rawValue >= 26 {
       #expect(device.misuses.isEmpty, "\(device.misuses)")
     } else {
       #expect(device.misuses.contains { $0.contains("UIGlassEffect") }, "\(device.misuses)")
@@ -139,6 +139,12 @@ struct AccessibilitySettingsContractTests {
     #expect(SimulationDevice.isAvailable(iOS: 15, 0))
     _ = SimulatedDevice(osVersion: .iOS26)
     #expect(SimulationDevice.isAvailable(iOS: 26, 0))
+    #expect(!SimulationDevice.isAvailable(iOS: 27, 1))
+    // iOS 27.1 (iPhone Duo's release) passes checks up to 27.1, not 27.2.
+    _ = SimulatedDevice(osVersion: .iOS27_1)
+    #expect(SimulationDevice.isAvailable(iOS: 27, 1))
+    #expect(SimulationDevice.isAvailable(iOS: 26, 0))
+    #expect(!SimulationDevice.isAvailable(iOS: 27, 2))
   }
 
   // A fresh device starts from the default settings (state from an earlier test is gone).

@@ -1,6 +1,7 @@
 extension SideMenuDiagnostic: CustomStringConvertible {
   /// The diagnostic as written in code, with units: "settingReplaced(touchSlop, given: nan)",
   /// "unusableContainer(width: 0 pt, height: 844 pt)", "invalidSafeAreaInsets",
+  /// "invalidReservedRegion",
   /// "menuWiderThanContainer(requested: 500 pt, container: 390 pt)",
   /// "timeWentBackwards(previous: 2 s, given: 1 s)", "nonFiniteInput(panChanged)",
   /// "eventOutOfOrder(panEnded)", "edgeDisabled(trailing)",
@@ -13,6 +14,7 @@ extension SideMenuDiagnostic: CustomStringConvertible {
       "unusableContainer(width: " + describePoints(width) + ", height: " + describePoints(height)
         + ")"
     case .invalidSafeAreaInsets: "invalidSafeAreaInsets"
+    case .invalidReservedRegion: "invalidReservedRegion"
     case .menuWiderThanContainer(let requested, let container):
       "menuWiderThanContainer(requested: " + describePoints(requested) + ", container: "
         + describePoints(container) + ")"

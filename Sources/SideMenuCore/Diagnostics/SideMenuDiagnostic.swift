@@ -16,6 +16,10 @@ public enum SideMenuDiagnostic: Equatable, Hashable, Sendable {
   case unusableContainer(width: Double, height: Double)
   /// Safe-area insets were negative, not finite, or larger than the container; they were cleaned.
   case invalidSafeAreaInsets
+  /// A reserved region (``SideMenuReservedRegions``) had a non-finite or negative value or lay
+  /// outside the container, or a vertical bar was wider than half the container or reached
+  /// into a fold; it was dropped, clipped or narrowed (``SideMenuContainer/sanitized()``).
+  case invalidReservedRegion
   /// A fixed menu width (points) was wider than the container (points); the widest menu that fits
   /// was used.
   case menuWiderThanContainer(requested: Double, container: Double)

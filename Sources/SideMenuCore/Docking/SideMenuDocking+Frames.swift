@@ -20,12 +20,15 @@ extension SideMenuFrameState {
     let limited = limitedProgress(progress)
     let p = Swift.min(limited, 1)
     let shown = width * p
+    // A docked menu is at the container's edge: the vertical bar belongs to the content laid
+    // out beside it; a fold only caps its width (``SideMenuReservedRegions``).
+    let area = container.menuArea(on: side, mode: .docked)
     let menuX: Double =
       switch side {
-      case .left: 0
-      case .right: containerWidth - width
+      case .left: area.minX
+      case .right: area.maxX - width
       }
-    let menuFrame = SideMenuRect(x: menuX, y: 0, width: width, height: container.size.height)
+    let menuFrame = SideMenuRect(x: menuX, y: area.minY, width: width, height: area.height)
     let contentX: Double =
       switch side {
       case .left: shown
@@ -38,7 +41,7 @@ extension SideMenuFrameState {
       menuAlpha: 1,
       menuShadowOpacity: 0,
       menuShadowRadius: 0,
-      menuSafeAreaInsets: safeArea(of: menuFrame, in: container),
+      menuSafeAreaInsets: safeArea(of: menuFrame, in: container, mode: .docked),
       contentMinX: contentX,
       contentWidth: Swift.max(0, containerWidth - shown),
       contentHeight: container.size.height,
@@ -51,7 +54,8 @@ extension SideMenuFrameState {
       dockedFraction: 1,
       // Never stretched, but sized like a sliding menu's stretch, so that a blend between the
       // modes keeps the fill's size.
-      maximumMenuStretch: maximumStretch(menuWidth: width, in: container),
+      maximumMenuStretch: maximumStretch(
+        menuWidth: width, inWidth: container.menuArea(on: side, mode: .sliding).width),
       side: side,
       isMenuHidden: p <= 0,
       isMenuAboveContent: true,

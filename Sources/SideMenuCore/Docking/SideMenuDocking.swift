@@ -84,7 +84,9 @@ public enum SideMenuDocking: Equatable, Hashable, Sendable {
   ///   - menuWidth: The menu's resolved width, in points
   ///     (``SideMenuStateMachine/menuWidth(for:)``).
   ///   - container: The container (sanitized).
-  /// - Returns: `true` for docked, `false` for sliding. A zero-sized container never docks.
+  /// - Returns: `true` for docked, `false` for sliding. A zero-sized container never docks, and
+  ///   ``whenWide(minimumContainerWidth:minimumContentWidth:)`` never docks across a horizontal
+  ///   fold (``SideMenuReservedRegions``).
   public func docks(menuWidth: Double, in container: SideMenuContainer) -> Bool {
     let width = container.size.width
     guard width > 0, container.size.height > 0 else { return false }
@@ -93,6 +95,11 @@ public enum SideMenuDocking: Equatable, Hashable, Sendable {
     case .always: return true
     case .whenWide(let minimumContainerWidth, let minimumContentWidth):
       if container.horizontalSizeClass == .compact { return false }
+      // Across a horizontal fold a sidebar would take half the height beside full-height
+      // content: it slides instead (``SideMenuReservedRegions``).
+      if container.reservedRegions.division != nil, !container.reservedRegions.isDivisionVertical {
+        return false
+      }
       return width >= minimumContainerWidth && width - menuWidth >= minimumContentWidth
     }
   }

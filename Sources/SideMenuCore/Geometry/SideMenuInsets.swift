@@ -31,6 +31,13 @@ public struct SideMenuInsets: Equatable, Hashable, Sendable {
     }
   }
 
+  /// The larger of the two insets on each side, in points.
+  func union(_ other: SideMenuInsets) -> SideMenuInsets {
+    SideMenuInsets(
+      top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+      bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+  }
+
   /// The insets with every non-finite or negative value replaced by zero, and whether any was.
   func sanitized() -> (insets: SideMenuInsets, changed: Bool) {
     func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }

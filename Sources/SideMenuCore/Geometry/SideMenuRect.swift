@@ -36,6 +36,15 @@ public struct SideMenuRect: Equatable, Hashable, Sendable {
   /// The height, in points.
   public var height: Double { size.height }
 
+  /// The smallest rectangle containing both, in points.
+  func union(_ other: SideMenuRect) -> SideMenuRect {
+    let minX = Swift.min(self.minX, other.minX)
+    let minY = Swift.min(self.minY, other.minY)
+    return SideMenuRect(
+      x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX,
+      height: Swift.max(maxY, other.maxY) - minY)
+  }
+
   /// Whether `point` lies inside the rectangle (edges at the minimum side included, at the
   /// maximum side excluded, as `CGRect.contains(_:)` does).
   public func contains(_ point: SideMenuPoint) -> Bool {

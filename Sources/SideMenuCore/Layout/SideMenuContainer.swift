@@ -13,6 +13,16 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   /// does not (the browser). ``SideMenuDocking/whenWide(minimumContainerWidth:minimumContentWidth:)``
   /// never docks in a compact width.
   public var horizontalSizeClass: SideMenuSizeClass?
+  /// What the system reserves inside the container beyond its safe area — a fold, cameras in
+  /// use, the vertical bar (iPhone Duo, iOS 27.1) — in the container's coordinates: inputs of
+  /// the menu's width, area and content insets (see ``SideMenuReservedRegions``). Empty
+  /// everywhere else.
+  public var reservedRegions: SideMenuReservedRegions {
+    didSet { hasReservedRegions = !reservedRegions.isEmpty }
+  }
+  /// Whether ``reservedRegions`` holds anything: kept beside it so the per-frame layout of every
+  /// other device tests one flag instead of reading the regions.
+  private(set) var hasReservedRegions: Bool
 
   /// Creates a container description.
   ///
@@ -21,16 +31,20 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   ///   - safeAreaInsets: The container's safe-area insets, in points.
   ///   - layoutDirection: The container's layout direction.
   ///   - horizontalSizeClass: The container's horizontal size class, if the platform has one.
+  ///   - reservedRegions: The active reserved regions and the vertical bar, in points.
   public init(
     size: SideMenuSize,
     safeAreaInsets: SideMenuInsets = .zero,
     layoutDirection: SideMenuLayoutDirection = .leftToRight,
-    horizontalSizeClass: SideMenuSizeClass? = nil
+    horizontalSizeClass: SideMenuSizeClass? = nil,
+    reservedRegions: SideMenuReservedRegions = .none
   ) {
     self.size = size
     self.safeAreaInsets = safeAreaInsets
     self.layoutDirection = layoutDirection
     self.horizontalSizeClass = horizontalSizeClass
+    self.reservedRegions = reservedRegions
+    hasReservedRegions = !reservedRegions.isEmpty
   }
 
   /// The container's bounds: its size at the origin, in points.
@@ -46,7 +60,7 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   /// - Parameter rect: A rectangle in the container, in points.
   /// - Returns: Its insets, each between 0 and the rectangle's width.
   public func safeAreaInsets(of rect: SideMenuRect) -> SideMenuInsets {
-    SideMenuFrameState.safeArea(of: rect, in: self)
+    SideMenuFrameState.safeArea(of: rect, in: self, mode: nil)
   }
 
   /// The largest width or height, in points, a container may have: far beyond any screen (an 8K
@@ -58,7 +72,10 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   /// A non-finite or negative width or height becomes 0 (a zero-sized container lays the menu out
   /// with zero width, and drags are ignored until a usable size arrives), and one above
   /// ``maximumDimension`` becomes that maximum; non-finite or negative insets become 0, and insets
-  /// that together exceed a dimension are scaled down to fit it.
+  /// that together exceed a dimension are scaled down to fit it. Reserved regions with a
+  /// non-finite or negative value, or outside the bounds, are dropped, others clipped to the
+  /// bounds; a vertical bar is at most half the width and ends at a fold on its side
+  /// (``SideMenuDiagnostic/invalidReservedRegion``).
   public func sanitized() -> (container: SideMenuContainer, diagnostics: [SideMenuDiagnostic]) {
     var diagnostics: [SideMenuDiagnostic] = []
     var result = self
@@ -86,6 +103,12 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
     }
     if insetsChanged || result.safeAreaInsets != insets {
       diagnostics.append(.invalidSafeAreaInsets)
+    }
+    if !reservedRegions.isEmpty {
+      let (regions, regionsChanged) = sanitizedReservedRegions(
+        in: result.size, layoutDirection: layoutDirection)
+      result.reservedRegions = regions
+      if regionsChanged { diagnostics.append(.invalidReservedRegion) }
     }
     return (result, diagnostics)
   }

@@ -6,7 +6,10 @@
 /// 2. **plus** the container's safe-area inset on the menu's side (a landscape iPhone's sensor
 ///    housing), so the usable width stays the base;
 /// 3. **capped** at the container's width less the edge's
-///    ``SideMenuEdgeConfiguration/minimumContentMargin`` (64 points by default), never negative.
+///    ``SideMenuEdgeConfiguration/minimumContentMargin`` (64 points by default), never negative;
+///    with reserved regions (iPhone Duo), at the menu's area
+///    (``SideMenuContainer/menuArea(on:mode:)``) less that margin — beside a vertical fold, at
+///    the fold's near edge (``SideMenuReservedRegions``).
 ///
 /// So `.fraction(0.85)` on a 320-point screen gives 256 points, not 272 (the margin binds), and
 /// `.fixed(280)` gives 280 + the inset, at most the cap. Read back what a configuration gives in
@@ -126,8 +129,17 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
       diagnostics.append(.settingReplaced(.minimumContentMargin, given: minimumContentMargin))
       margin = 0
     }
-    let width = base + container.safeAreaInsets.inset(on: side)
-    let limit = Swift.max(0, containerWidth - margin)
+    // The safe-area inset the menu's content must clear on its side; a vertical bar's strip
+    // there already holds that much of it (the menu starts beside the strip; a container
+    // inside the navigation controller counts the strip in its safe area too).
+    let strip = container.verticalBarStrip.flatMap { $0.side == side ? $0.width : nil } ?? 0
+    let width = base + Swift.max(0, container.safeAreaInsets.inset(on: side) - strip)
+    // The room the menu may take (``SideMenuContainer/menuArea(on:mode:)``): the whole width
+    // without reserved regions. Beside a vertical fold the other side is all content, so the
+    // margin is not taken again: the menu ends at the fold at the latest.
+    let area = container.menuArea(on: side, mode: .sliding).width
+    let limit =
+      container.reservedRegions.isDivisionVertical ? area : Swift.max(0, area - margin)
     return (Swift.max(0, Swift.min(width, limit)), diagnostics)
   }
 }

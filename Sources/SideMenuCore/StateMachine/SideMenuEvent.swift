@@ -65,7 +65,7 @@ public enum SideMenuEvent: Equatable, Hashable, Sendable {
   /// The user asked to leave the menu (the Escape key, VoiceOver's two-finger scrub): closes it.
   case escape
   /// The container's size, safe area or layout direction changed.
-  case containerChanged(SideMenuContainer)
+  indirect case containerChanged(SideMenuContainer)
   /// The app moved to the background: animations finish at once, a drag is cancelled, and the menu
   /// closes if ``SideMenuConfiguration/dismissesOnBackground``.
   case didEnterBackground

@@ -73,12 +73,18 @@ extension SideMenuStateMachine {
       var best: (edge: SideMenuEdge, distance: Double)?
       for edge in SideMenuEdge.allCases where configuration[edge].isEnabled && !isDocked(edge) {
         let side = edge.resolved(in: container.layoutDirection)
-        let distance: Double =
+        // Beside the vertical bar on this edge the zone starts at the strip's inner edge: a
+        // touch on the strip is its controls' (``SideMenuReservedRegions``).
+        let strip = container.scrimStripWidth(for: side)
+        let fromEdge: Double =
           switch side {
           case .left: location.x
           case .right: container.size.width - location.x
           }
-        let zone = container.safeAreaInsets.inset(on: side) + gestures.edgeZoneWidth
+        if fromEdge < strip { continue }
+        let distance = fromEdge - strip
+        let zone =
+          Swift.max(0, container.safeAreaInsets.inset(on: side) - strip) + gestures.edgeZoneWidth
         if distance <= zone, distance < (best?.distance ?? .infinity) { best = (edge, distance) }
       }
       if let best { return .openFromEdge(best.edge) }
@@ -125,7 +131,8 @@ extension SideMenuStateMachine {
   /// approaches this and never reaches it, so the menu never passes the far edge.
   func stretchLimit(for edge: SideMenuEdge) -> Double {
     let width = menuWidth(for: edge)
-    return Swift.max(0, Swift.min(width, container.size.width - width))
+    let room = edge == .leading ? leadingRoom : trailingRoom
+    return Swift.max(0, Swift.min(width, room - width))
   }
 
   /// The progress a claimed drag puts its menu at for a horizontal translation (points): direct

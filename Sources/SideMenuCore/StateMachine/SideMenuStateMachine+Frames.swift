@@ -8,9 +8,15 @@ extension SideMenuStateMachine {
       let (width, widthDiagnostics) = edgeConfiguration.width.resolved(
         in: container, side: edge.resolved(in: container.layoutDirection),
         minimumContentMargin: edgeConfiguration.minimumContentMargin)
+      let room =
+        container.menuArea(on: edge.resolved(in: container.layoutDirection), mode: .sliding).width
       switch edge {
-      case .leading: leadingWidth = width
-      case .trailing: trailingWidth = width
+      case .leading:
+        leadingWidth = width
+        leadingRoom = room
+      case .trailing:
+        trailingWidth = width
+        trailingRoom = room
       }
       if edgeConfiguration.isEnabled {
         diagnostics += widthDiagnostics

@@ -60,6 +60,10 @@ public struct SideMenuStateMachine: Sendable {
   var hasShownMenu = false
   var leadingWidth = 0.0
   var trailingWidth = 0.0
+  /// The width of the room each edge's sliding menu may take (``SideMenuContainer/menuArea(on:mode:)``),
+  /// in points, resolved with the widths: the per-frame drag reads it, not the container.
+  var leadingRoom = 0.0
+  var trailingRoom = 0.0
   /// What the docking rule decides for each edge in the current container (see
   /// ``SideMenuDocking``).
   var isLeadingDocked = false

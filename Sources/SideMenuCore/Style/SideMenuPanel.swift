@@ -160,6 +160,10 @@ extension SideMenuFrameState {
     result.menuFrame = frame
     result.menuCornerRadius = fitted.cornerRadius
     result.menuSafeAreaInsets = Self.panelSafeArea(of: frame, in: container)
+    if !container.reservedRegions.isEmpty {
+      result.menuSafeAreaInsets = result.menuSafeAreaInsets.union(
+        container.reservedInsets(of: frame, mode: layoutMode))
+    }
     // A floating panel is not pinned to the container's edge: drawn in the resting form
     // (``restingMenuFrame``) it moves past open as a whole, away from its inset, with no fill
     // (a strip beyond its rounded outer edge would show in the inset's gap).

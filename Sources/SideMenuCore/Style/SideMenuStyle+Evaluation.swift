@@ -29,7 +29,6 @@ extension SideMenuStyle {
   ) -> SideMenuFrameState {
     let width = SideMenuFrameState.usableWidth(menuWidth)
     let containerWidth = container.size.width
-    let containerHeight = container.size.height
     let limited = SideMenuFrameState.limitedProgress(progress)
     let p = Swift.min(limited, 1)
     let overshoot = limited - p
@@ -39,13 +38,16 @@ extension SideMenuStyle {
 
     // The menu: its open frame, stretched by any overshoot up to the far edge, offset while
     // closed.
-    let maximumStretch = SideMenuFrameState.maximumStretch(menuWidth: width, in: container)
+    // The part of the container the menu may take: the bounds, unless a fold or the vertical
+    // bar reserves some (``SideMenuReservedRegions``).
+    let area = container.menuArea(on: side, mode: .sliding)
+    let maximumStretch = SideMenuFrameState.maximumStretch(menuWidth: width, inWidth: area.width)
     let stretch = Swift.min(width * overshoot, maximumStretch)
     let menuWidthNow = width + stretch
     let menuX: Double =
       switch side {
-      case .left: 0
-      case .right: containerWidth - menuWidthNow
+      case .left: area.minX
+      case .right: area.maxX - menuWidthNow
       }
     let menuScale = mix(menuScaleWhenClosed, 1)
     let menuTranslation = direction * width * menuOffsetWhenClosed * (1 - p)
@@ -58,8 +60,9 @@ extension SideMenuStyle {
     let contentTranslation = direction * (nearEdgeTravel - scaleShift)
     let contentTransform = SideMenuTransform(translationX: contentTranslation, scale: contentScale)
 
-    let menuFrame = SideMenuRect(x: menuX, y: 0, width: menuWidthNow, height: containerHeight)
-    let menuSafeArea = SideMenuFrameState.safeArea(of: menuFrame, in: container)
+    let menuFrame = SideMenuRect(
+      x: menuX, y: area.minY, width: menuWidthNow, height: area.height)
+    let menuSafeArea = SideMenuFrameState.safeArea(of: menuFrame, in: container, mode: .sliding)
 
     // Built by each return itself (not kept in a variable and copied out: a frame state is over
     // 250 bytes, and this runs every frame).
@@ -107,20 +110,38 @@ extension SideMenuFrameState {
   /// The most a menu `menuWidth` points wide stretches past open in `container`, in points:
   /// its width (progress past 1 is limited to 1 more) or the room left to the container's far
   /// edge. The same in both layout modes, so it stays put while the mode changes.
-  static func maximumStretch(menuWidth width: Double, in container: SideMenuContainer) -> Double {
-    Swift.min(width, Swift.max(0, container.size.width - width))
+  ///
+  /// - Parameters:
+  ///   - width: The menu's width, in points.
+  ///   - areaWidth: The width of the part of the container the menu may take
+  ///     (``SideMenuContainer/menuArea(on:mode:)``), in points: the container's without
+  ///     reserved regions.
+  /// - Returns: The largest stretch, in points.
+  static func maximumStretch(menuWidth width: Double, inWidth areaWidth: Double) -> Double {
+    Swift.min(width, Swift.max(0, areaWidth - width))
   }
 
-  /// The part of the container's safe area a menu frame overlaps, per side, in points.
-  static func safeArea(of menuFrame: SideMenuRect, in container: SideMenuContainer)
-    -> SideMenuInsets
-  {
+  /// The part of the container's safe area a menu frame overlaps, per side, in points, with
+  /// the room the reserved regions it overlaps take in a menu's layout `mode`
+  /// (``SideMenuContainer/reservedInsets(of:mode:)``; `nil`: the safe area alone, for the
+  /// content, which reads the regions itself).
+  static func safeArea(
+    of menuFrame: SideMenuRect, in container: SideMenuContainer, mode: SideMenuLayoutMode?
+  ) -> SideMenuInsets {
     let insets = container.safeAreaInsets
-    return SideMenuInsets(
-      top: insets.top,
-      left: Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width),
-      bottom: insets.bottom,
-      right: Swift.min(
-        Swift.max(0, menuFrame.maxX - (container.size.width - insets.right)), menuFrame.width))
+    let left = Swift.min(Swift.max(0, insets.left - menuFrame.minX), menuFrame.width)
+    let right = Swift.min(
+      Swift.max(0, menuFrame.maxX - (container.size.width - insets.right)), menuFrame.width)
+    guard container.hasReservedRegions else {
+      return SideMenuInsets(top: insets.top, left: left, bottom: insets.bottom, right: right)
+    }
+    // The top and bottom insets are the container's, less what lies outside a shorter frame
+    // (below a horizontal fold the status bar is out of reach).
+    let top = Swift.min(Swift.max(0, insets.top - menuFrame.minY), menuFrame.height)
+    let bottom = Swift.min(
+      Swift.max(0, menuFrame.maxY - (container.size.height - insets.bottom)), menuFrame.height)
+    let safe = SideMenuInsets(top: top, left: left, bottom: bottom, right: right)
+    guard let mode else { return safe }
+    return safe.union(container.reservedInsets(of: menuFrame, mode: mode))
   }
 }

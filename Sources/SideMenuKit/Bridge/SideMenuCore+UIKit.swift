@@ -133,12 +133,20 @@
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
     ///
     /// - Parameter view: The view the menu is laid out in.
+    ///
+    /// On iOS 27.1 it also reads what the system reserves in the view (iPhone Duo): the active
+    /// division and occlusion regions and the vertical bar (``SideMenuReservedRegions``).
     @MainActor
     public init(_ view: UIView) {
       self.init(
         size: SideMenuSize(view.bounds.size), safeAreaInsets: SideMenuInsets(view.safeAreaInsets),
         layoutDirection: SideMenuLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
         horizontalSizeClass: SideMenuSizeClass(view.traitCollection.horizontalSizeClass))
+      #if compiler(>=6.4)
+        if #available(iOS 27.1, *) {
+          reservedRegions = SideMenuReservedRegions(view)
+        }
+      #endif
     }
   }
 #endif

@@ -33,6 +33,9 @@
 
     weak var renderer: (any SideMenuRenderer)?
 
+    /// The container the engine lays out in now (sanitized).
+    var engineContainer: SideMenuContainer { machine.container }
+
     private let displayLink = SideMenuDisplayLink()
     private let displayLinkTarget = SideMenuDisplayLinkTarget()
     /// The recognizers' delegate (``SideMenuGestureDelegate``), held here.

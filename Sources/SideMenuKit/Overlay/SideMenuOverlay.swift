@@ -381,6 +381,15 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
+      #if compiler(>=6.4)
+        // Read here so that a change of the reserved regions (iPhone Duo folding, a camera in
+        // use) lays the probe out again — UIKit's observation tracking of layout — and the
+        // overlay reads them anew (`SideMenuContainer(_:)` reads them from the host view).
+        if #available(iOS 27.1, *) {
+          _ = reservedRegions(kind: .division, options: .includeInactive)
+          _ = reservedRegions(kind: .occlusion, options: .includeInactive)
+        }
+      #endif
       onLayout?()
     }
 

@@ -102,6 +102,58 @@
       menuView = view
       roundMenuView()
       adaptMenuContent()
+      applyReservedInsets()
+    }
+
+    /// What the system reserves over the menu beyond the safe area UIKit gives it (a camera in
+    /// use, the vertical bar: the engine's ``SideMenuFrameState/menuSafeAreaInsets`` less the
+    /// safe area), in points.
+    private(set) var reservedInsets = UIEdgeInsets.zero
+    /// What this host added to the menu controller's `additionalSafeAreaInsets`, so the app's
+    /// own value is kept.
+    private var addedSafeArea = UIEdgeInsets.zero
+
+    /// Keeps the menu's content clear of `insets` as the safe area keeps it clear of the sensor
+    /// housing: added to the menu controller's `additionalSafeAreaInsets` ("Custom insets that
+    /// you specify to modify the view controller's safe area",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets);
+    /// a menu that is a plain view (an overlay's) is inset in the host instead, the host's
+    /// background still behind the whole menu. Only a change is written.
+    ///
+    /// - Parameters:
+    ///   - insets: The insets beyond the safe area, points.
+    ///   - total: The menu's whole content insets (safe area included), points: a plain view
+    ///     inset on a side by its `insets` is inset by this much there, since it then starts
+    ///     beyond the safe area UIKit would have given it.
+    func setReservedInsets(_ insets: UIEdgeInsets, total: UIEdgeInsets) {
+      let viewInsets = UIEdgeInsets(
+        top: insets.top > 0 ? total.top : 0, left: insets.left > 0 ? total.left : 0,
+        bottom: insets.bottom > 0 ? total.bottom : 0, right: insets.right > 0 ? total.right : 0)
+      guard insets != reservedInsets || viewInsets != plainViewInsets else { return }
+      reservedInsets = insets
+      plainViewInsets = viewInsets
+      applyReservedInsets()
+    }
+
+    /// How far a plain-view menu is inset in the host, points (see ``setReservedInsets(_:total:)``).
+    private var plainViewInsets = UIEdgeInsets.zero
+
+    private func applyReservedInsets() {
+      guard let menuView else { return }
+      if let controller = menuView.next as? UIViewController {
+        var insets = controller.additionalSafeAreaInsets
+        insets.top += reservedInsets.top - addedSafeArea.top
+        insets.left += reservedInsets.left - addedSafeArea.left
+        insets.bottom += reservedInsets.bottom - addedSafeArea.bottom
+        insets.right += reservedInsets.right - addedSafeArea.right
+        addedSafeArea = reservedInsets
+        if controller.additionalSafeAreaInsets != insets {
+          controller.additionalSafeAreaInsets = insets
+        }
+      } else {
+        let frame = bounds.inset(by: plainViewInsets)
+        if menuView.frame != frame { menuView.frame = frame }
+      }
     }
 
     /// The order of the host's own views, bottom to top: the blur, the stretch fill, the menu.
@@ -114,6 +166,15 @@
     func detachMenu() {
       restoreMenuContent()
       restoreMenuCorners()
+      if let controller = menuView?.next as? UIViewController, addedSafeArea != .zero {
+        var insets = controller.additionalSafeAreaInsets
+        insets.top -= addedSafeArea.top
+        insets.left -= addedSafeArea.left
+        insets.bottom -= addedSafeArea.bottom
+        insets.right -= addedSafeArea.right
+        controller.additionalSafeAreaInsets = insets
+      }
+      addedSafeArea = .zero
       menuView?.removeFromSuperview()
       menuView = nil
     }

@@ -19,6 +19,12 @@
   final class SideMenuStage {
     let menuHost = SideMenuMenuHostView()
     let scrim = SideMenuScrimView()
+    /// Over the vertical bar's strip beside a menu on the bar's edge (iPhone Duo), where the
+    /// scrim leaves off: hands touches to the content's views under it, so the bar's controls
+    /// stay tappable while the menu is open in every mode (a modal presentation's container
+    /// view would otherwise take them).
+    let stripPassthrough = SideMenuPassthroughView()
+    private weak var driver: SideMenuDriver?
     /// Draws the content's shadow when the content is clipped to rounded corners (a clipped
     /// layer cannot draw its own shadow).
     let contentShadow = UIView()
@@ -52,6 +58,8 @@
 
     init(driver: SideMenuDriver, appearance: SideMenuAppearance) {
       self.appearance = appearance
+      self.driver = driver
+      stripPassthrough.isHidden = true
       dimming.frame = scrim.bounds
       dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       dimming.isUserInteractionEnabled = false
@@ -114,7 +122,7 @@
     /// `superview`. Call ``arrange(in:menuAboveContent:)`` (done by ``apply(_:containerBounds:)``)
     /// to order them.
     func install(in superview: UIView) {
-      var views: [UIView] = [scrim, menuHost]
+      var views: [UIView] = [scrim, stripPassthrough, menuHost]
       if ownsContent { views.insert(contentShadow, at: 0) }
       for view in views where view.superview !== superview { superview.addSubview(view) }
       arrangedMenuAbove = nil
@@ -123,7 +131,7 @@
 
     /// Removes the stage's views (not the content, which belongs to its mode).
     func uninstall() {
-      for view in [scrim, menuHost, contentShadow] { view.removeFromSuperview() }
+      for view in [scrim, stripPassthrough, menuHost, contentShadow] { view.removeFromSuperview() }
       arrangedMenuAbove = nil
     }
 
@@ -226,9 +234,33 @@
         update(content.layer, \.cornerCurve, .continuous)
       }
 
-      update(scrim, \.bounds, contentBounds)
-      update(scrim, \.center, contentCenter)
-      update(scrim, \.transform, contentTransform)
+      if frame.hasScrim, let scrimFrame = driver?.engineContainer.scrimFrame(forMenuOn: frame.side)
+      {
+        // Beside the vertical bar on the menu's edge: the scrim covers the content less the
+        // bar's strip, moving with the content (its part of the content, under the content's
+        // transform about the content's centre).
+        let part = CGRect(scrimFrame).offsetBy(dx: contentRect.minX, dy: contentRect.minY)
+        let scale = CGFloat(frame.contentTransform.scale)
+        let center = CGPoint(
+          x: contentCenter.x + scale * (part.midX - contentCenter.x)
+            + CGFloat(frame.contentTransform.translationX),
+          y: contentCenter.y + scale * (part.midY - contentCenter.y)
+            + CGFloat(frame.contentTransform.translationY))
+        update(scrim, \.bounds, CGRect(origin: .zero, size: part.size))
+        update(scrim, \.center, center)
+        update(scrim, \.transform, CGAffineTransform(scaleX: scale, y: scale))
+        let strip = CGRect(
+          x: part.minX > contentRect.minX ? contentRect.minX : part.maxX, y: contentRect.minY,
+          width: contentRect.width - part.width, height: contentRect.height)
+        update(stripPassthrough, \.frame, strip)
+        update(stripPassthrough, \.isHidden, frame.isMenuHidden)
+      } else {
+        update(scrim, \.bounds, contentBounds)
+        update(scrim, \.center, contentCenter)
+        update(scrim, \.transform, contentTransform)
+        update(stripPassthrough, \.isHidden, true)
+      }
+      applyReservedInsets(frame)
       update(scrim.layer, \.cornerRadius, radius)
       update(scrim.layer, \.cornerCurve, .continuous)
       // A docked menu has no scrim: hidden once a mode change has faded it out.
@@ -239,6 +271,26 @@
         arrange(in: superview, menuAboveContent: frame.isMenuAboveContent)
       }
       focusMenuIfOnScreen()
+    }
+
+    /// The menu's content insets beyond its safe area: what the engine's
+    /// ``SideMenuFrameState/menuSafeAreaInsets`` holds for the reserved regions (a camera in use,
+    /// the vertical bar), which UIKit's own safe area does not.
+    private func applyReservedInsets(_ frame: SideMenuFrameState) {
+      guard let container = driver?.engineContainer, !container.reservedRegions.isEmpty else {
+        return menuHost.setReservedInsets(.zero, total: .zero)
+      }
+      let safe = container.safeAreaInsets(of: frame.menuFrame)
+      let all = frame.menuSafeAreaInsets
+      menuHost.setReservedInsets(
+        UIEdgeInsets(
+          top: CGFloat(Swift.max(0, all.top - safe.top)),
+          left: CGFloat(Swift.max(0, all.left - safe.left)),
+          bottom: CGFloat(Swift.max(0, all.bottom - safe.bottom)),
+          right: CGFloat(Swift.max(0, all.right - safe.right))),
+        total: UIEdgeInsets(
+          top: CGFloat(all.top), left: CGFloat(all.left), bottom: CGFloat(all.bottom),
+          right: CGFloat(all.right)))
     }
 
     /// An explicit `shadowPath` spares Core Animation an offscreen pass to find the shape; it
@@ -267,8 +319,8 @@
       arrangedMenuAbove = menuAboveContent
       let order: [UIView?] =
         menuAboveContent
-        ? [contentShadow, content, scrim, menuHost]
-        : [menuHost, contentShadow, content, scrim]
+        ? [contentShadow, content, scrim, stripPassthrough, menuHost]
+        : [menuHost, contentShadow, content, scrim, stripPassthrough]
       for case let view? in order where view.superview === superview {
         superview.bringSubviewToFront(view)
       }

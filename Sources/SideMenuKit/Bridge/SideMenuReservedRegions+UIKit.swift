@@ -1,0 +1,80 @@
+#if os(iOS) && compiler(>=6.4)
+  import UIKit
+
+  // iOS 27.1 (iPhone Duo): what the system reserves in the menu's container, read for the
+  // engine's rule (``SideMenuReservedRegions``). Built only by Swift 6.4 (Xcode 27), whose SDK
+  // declares the API; the simulation compiles it too (sim-translate, rewrite 7).
+
+  @available(iOS 27.1, *)
+  extension SideMenuReservedRegions {
+    /// The active reserved regions over `view`, in its coordinates, and the vertical bar.
+    ///
+    /// Asks with `.includeInactive` and keeps what `isActive` says: Apple's overview says the
+    /// query returns the regions "regardless of whether they are currently active", its option
+    /// says `includeInactive` adds the inactive ones; reading `isActive` is right either way.
+    /// A region's frame includes its margins ("The rectangle of the region in the view's
+    /// coordinate space, including the margins"), so the menu keeps clear of those too. A view
+    /// that reads the regions in its layout is laid out again when they change (UIKit's
+    /// observation tracking), which is where the renderers read them.
+    /// https://developer.apple.com/documentation/uikit/uiview/reservedregions(kind:options:)
+    /// https://developer.apple.com/documentation/uikit/uiview/reservedregion/frame
+    ///
+    /// - Parameter view: The container view.
+    @MainActor
+    init(_ view: UIView) {
+      func active(_ kind: UIView.ReservedRegion.Kind) -> [SideMenuRect] {
+        view.reservedRegions(kind: kind, options: .includeInactive).compactMap {
+          $0.isActive ? SideMenuRect($0.frame) : nil
+        }
+      }
+      // One fold: the first active division (iPhone Duo has one hinge).
+      self.init(
+        division: active(.division).first, occlusions: active(.occlusion),
+        verticalBar: SideMenuVerticalBar(view))
+    }
+  }
+
+  @available(iOS 27.1, *)
+  extension SideMenuVerticalBar {
+    /// The vertical bar over `view`, when the system shows one: its edge from
+    /// `traitCollection.verticalBarEdge`, its width from the navigation bars the system moved
+    /// into it (a navigation bar taller than wide, outside the menu). Apple documents the edge
+    /// ("The edge where the system places the vertical bar",
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalbaredge) but
+    /// not the strip's width, and the edge is reported "regardless of whether a vertical bar is
+    /// currently visible": without such a bar (an app whose screens opt out with
+    /// `preferredVerticalBarBehavior`, or have no navigation bar) there is no strip to keep.
+    /// The bar's own width, not its position on screen: a content moved aside by the menu
+    /// moves its strip with it.
+    ///
+    /// - Parameter view: The container view.
+    @MainActor
+    init?(_ view: UIView) {
+      let edge: SideMenuEdge
+      switch view.traitCollection.verticalBarEdge {
+      case .leading: edge = .leading
+      case .trailing: edge = .trailing
+      case .unspecified: return nil
+      @unknown default: return nil
+      }
+      guard let window = view.window else { return nil }
+      let width = Self.stripWidth(in: window, depth: 0)
+      guard width > 0 else { return nil }
+      self.init(edge: edge, extent: Double(width))
+    }
+
+    /// The widest visible vertical navigation bar under `view` (not inside a menu), points.
+    @MainActor
+    private static func stripWidth(in view: UIView, depth: Int) -> CGFloat {
+      if view.isHidden || view is SideMenuMenuHostView || depth > 12 { return 0 }
+      if let bar = view as? UINavigationBar {
+        return bar.bounds.height > bar.bounds.width ? bar.bounds.width : 0
+      }
+      var widest: CGFloat = 0
+      for subview in view.subviews {
+        widest = Swift.max(widest, stripWidth(in: subview, depth: depth + 1))
+      }
+      return widest
+    }
+  }
+#endif
