@@ -45,6 +45,8 @@ struct PlaybackTimingScenarioTests {
       let engine = CGFloat(harness.driver.frameState.menuFrameOnScreen.minX)
       #expect(
         near(shown, engine, 0.5), "\(mode), vsync \(frames): drawn \(shown), engine \(engine)")
+      // What the request draws shows when the turn that made it commits (`CATransaction`).
+      harness.device.runTurn()
       #expect(near(harness.menuFrame.minX, engine, 0.5), "and the engine's state is drawn")
       steps.append(DrawnMotion(drawn).largestStep)
       harness.device.runUntilIdle()
