@@ -603,7 +603,8 @@
       send(
         source == .trackpadScroll ? .trackpadScrollBegan(start) : .panBegan(start),
         at: start.timestamp)
-      send(.panChanged(now), at: now.timestamp)
+      // Handled where the drag took hold (a scroll's first event), as in the UIKit driver.
+      send(.panChanged(now), at: start.timestamp)
     }
 
     /// The claimed pan moved.
