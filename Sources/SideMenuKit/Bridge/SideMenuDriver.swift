@@ -928,8 +928,10 @@
         if dragSource(of: recognizer) == .trackpadScroll {
           // No touch-down held the menu first: the scroll takes hold at its event's own time
           // (a playing motion is stopped there too), not when a busy main thread gets to it.
-          send(.trackpadScrollBegan(start), at: start.timestamp)
-          send(.panChanged(sample(location, of: recognizer)), at: start.timestamp)
+          // A non-finite timestamp is no time at all: the delivery time stands in for it.
+          let began = start.timestamp.isFinite ? start.timestamp : nil
+          send(.trackpadScrollBegan(start), at: began)
+          send(.panChanged(sample(location, of: recognizer)), at: began)
         } else {
           send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
           send(.panChanged(sample(location, of: recognizer)))
