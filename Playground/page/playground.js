@@ -364,6 +364,7 @@
   // direction). The page draws them and tells the engine through `smk_regions`, as SideMenuKit's
   // UIKit layer passes `UIView.reservedRegions`; it decides nothing about them.
   const FOLD_WIDTH = 20; // margins included
+  const navBar = document.querySelector(".nav-bar");
   const DEVICES = {
     iphone: { size: [393, 852] },
     "duo-cover": { size: [466, 678], camera: [215, 12, 36, 36], cameraAlwaysActive: true,
@@ -389,6 +390,9 @@
     const barOnRight = direction === "rtl";
     place($("vertical-bar"),
       device.bar ? [barOnRight ? width - device.bar : 0, 0, device.bar, height] : null);
+    // The system moves the navigation bar's items into the vertical bar: the menu button with them.
+    if (device.bar) $("vertical-bar").append(openButton);
+    else if (openButton.parentElement !== navBar) navBar.prepend(openButton);
     return camera;
   }
   function applyDevice() {
@@ -449,7 +453,9 @@
     menu.style.boxShadow = shadow(o[F.menuShadowOpacity], o[F.menuShadowRadius]);
     menu.style.borderRadius = px(o[F.menuCornerRadius]);
     // The menu's content insets (a camera, the vertical bar), on top of the page's own padding.
-    menu.style.paddingTop = `calc(var(--safe-top) + 8px + ${o[F.menuInsetTop]}px)`;
+    // The page's status bar pads a menu at the screen's top only (not one below a fold).
+    const safeTop = o[F.menuY] > 0 ? "0px" : "var(--safe-top)";
+    menu.style.paddingTop = `calc(${safeTop} + 8px + ${o[F.menuInsetTop]}px)`;
     menu.style.paddingBottom = `calc(var(--safe-bottom) + 8px + ${o[F.menuInsetBottom]}px)`;
     menu.style.paddingLeft = px(16 + o[F.menuInsetLeft]);
     menu.style.paddingRight = px(16 + o[F.menuInsetRight]);

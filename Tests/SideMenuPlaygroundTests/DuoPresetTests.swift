@@ -71,6 +71,16 @@ import Testing
     #expect(menu.intersects(camera))
     #expect(!content.intersects(camera))
     #expect(output[O.menuInsetTop] == camera.maxY)
+    // A tap on the strip (its menu button) is not a tap on the scrim: the menu stays open.
+    session.pointer(.down, id: 1, x: 30, y: 80, at: 20)
+    session.pointer(.up, id: 1, x: 30, y: 80, at: 20.05)
+    session.frame(at: 21)
+    #expect(session.output[O.phase] == 2)
+    // Beside the strip, on the dimmed content, it is.
+    session.pointer(.down, id: 1, x: 440, y: 300, at: 22)
+    session.pointer(.up, id: 1, x: 440, y: 300, at: 22.05)
+    session.frame(at: 22.1)
+    #expect(session.output[O.phase] == 3)
   }
 
   @Test func theReplayPassesTheRegionsAsThePageDoes() throws {

@@ -594,6 +594,11 @@ struct PlaygroundSession {
     let state = machine.frameState
     let content = state.contentTransform.applied(to: state.contentFrame)
     guard content.contains(point) else { return false }
+    // The vertical bar's strip stays the content's, undimmed and live: a tap on its menu button
+    // is the button's, not the scrim's (``SideMenuContainer/scrimFrame(forMenuOn:)``).
+    if let scrim = machine.container.scrimFrame(forMenuOn: state.side), !scrim.contains(point) {
+      return false
+    }
     return
       !(state.isMenuAboveContent && !state.isMenuHidden
       && state.menuFrameOnScreen.contains(point))
