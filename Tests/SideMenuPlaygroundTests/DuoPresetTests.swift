@@ -43,8 +43,13 @@ import Testing
     var unaware = session
     #expect(drawnMenu(openMenu(&unaware)).intersects(Self.fold))
 
+    // As the page does: the preset's regions first, then the screen's new size (a resize keeps
+    // them, as a view's bounds change keeps its reserved regions).
+    session = PlaygroundSession(width: 393, height: 852)
     session.setReservedRegions(
       division: Self.fold, occlusion: Self.none, barEdge: -1, barExtent: 0, at: 0.5)
+    session.set(.containerWidth, to: Self.inner.width, at: 0.6)
+    session.set(.containerHeight, to: Self.inner.height, at: 0.6)
     let menu = drawnMenu(openMenu(&session))
     #expect(session.output[O.phase] == 2)
     // A horizontal fold: the menu takes the part below it, whole (tolerance: exact).
