@@ -89,3 +89,10 @@ def test_cover_display_menu_beside_the_bar_and_clear_of_the_camera(page):
         page.ensure_closed()
         page.set_control("device", "iphone")
         page.wait_settled()
+
+
+def test_duo_frames_equal_native_replay(page):
+    # Every call the page made, the presets' `regions` among them, through the native build.
+    trace = page.evaluate("JSON.stringify(window.sideMenuPlayground.trace)")
+    check('"regions"' in trace, "the page never passed a preset's regions to the engine")
+    page.check_matches_native_replay()
