@@ -6,19 +6,20 @@ page decides nothing about them. Partially open, the menu ends before the fold; 
 display it slides in beside the vertical bar and its content clears the camera.
 """
 
+import contextlib
+
 import pytest
 
 from playground import (
     CLOSED, CONTAINER_HEIGHT, CONTAINER_WIDTH, OPEN, PHASE, Playground, check)
 
-WIDTH, HEIGHT = 1440, 900
 
 
 @pytest.fixture(scope="module")
 def page(options):
-    playground = Playground(options, WIDTH, HEIGHT)
-    yield playground
-    playground.close()
+    # The desktop's viewport (test_desktop.py), a page of its own.
+    with contextlib.closing(Playground(options, 1440, 900)) as playground:
+        yield playground
 
 
 def relative(page, selector):
