@@ -49,6 +49,25 @@ func smkConfigure(_ key: Int32, _ value: Double, _ time: Double) {
   session.set(setting, to: value, at: time)
 }
 
+/// Sets the screen's reserved regions, in screen points (a device preset's, as SideMenuKit's
+/// UIKit layer reads them from `UIView.reservedRegions`): the division (the fold) and one
+/// occlusion (a camera in use) as x, y, width, height — a zero size for none — and the vertical
+/// bar's edge (0 leading, 1 trailing, -1 none) and extent.
+@_expose(wasm, "smk_regions")
+@_cdecl("smk_regions")
+func smkRegions(
+  _ divisionX: Double, _ divisionY: Double, _ divisionWidth: Double, _ divisionHeight: Double,
+  _ occlusionX: Double, _ occlusionY: Double, _ occlusionWidth: Double,
+  _ occlusionHeight: Double, _ barEdge: Double, _ barExtent: Double, _ time: Double
+) {
+  session.setReservedRegions(
+    division: SideMenuRect(
+      x: divisionX, y: divisionY, width: divisionWidth, height: divisionHeight),
+    occlusion: SideMenuRect(
+      x: occlusionX, y: occlusionY, width: occlusionWidth, height: occlusionHeight),
+    barEdge: barEdge, barExtent: barExtent, at: time)
+}
+
 /// A setting's current value, so the page's controls start from the engine's defaults.
 @_expose(wasm, "smk_setting")
 @_cdecl("smk_setting")

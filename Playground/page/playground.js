@@ -22,7 +22,8 @@
     marks: 24, displayLinkActive: 25, contentInteractive: 26, focusRequest: 27,
     containerWidth: 28, containerHeight: 29, layoutDirection: 30, time: 31, heading: 32,
     contentX: 33, contentWidth: 34, dockedFraction: 35, docked: 36, hasScrim: 37,
-    menuCornerRadius: 38, count: 39,
+    menuCornerRadius: 38, menuInsetTop: 39, menuInsetLeft: 40, menuInsetBottom: 41,
+    menuInsetRight: 42, count: 43,
   };
   // PlaygroundReadout in PlaygroundSession.swift.
   const R = {
@@ -194,6 +195,11 @@
   screenWidth.value = String(screen.clientWidth);
   screenWidth.addEventListener("input", () => {
     const width = Number(screenWidth.value);
+    // A width of one's own is a generic screen: a device preset's height and regions go.
+    if ($("device").value !== "iphone") {
+      $("device").value = "iphone";
+      $("device").dispatchEvent(new Event("input"));
+    }
     screen.style.setProperty("--screen-width", `${width}px`);
     screen.classList.toggle("wide", width >= 600);
   });
@@ -352,6 +358,62 @@
 
   // Drawing: a frame state onto the elements. A transform is a scale about the element's centre
   // followed by a translation, as UIKit applies it with the default anchor point; a shadow
+  // Device presets: iPhone Duo's displays and reserved regions, as the UIKit simulation states
+  // them (Simulation/Sources/UIKitSimulation/Duo.swift; Apple gives no point sizes). Regions are
+  // [x, y, width, height] in screen points; the bar's edge is leading (it follows the layout
+  // direction). The page draws them and tells the engine through `smk_regions`, as SideMenuKit's
+  // UIKit layer passes `UIView.reservedRegions`; it decides nothing about them.
+  const FOLD_WIDTH = 20; // margins included
+  const navBar = document.querySelector(".nav-bar");
+  const DEVICES = {
+    iphone: { size: [393, 852] },
+    "duo-cover": { size: [466, 678], camera: [215, 12, 36, 36], cameraAlwaysActive: true,
+      bar: 60 },
+    "duo-open": { size: [669, 951], camera: [40, 96, 36, 36] },
+    "duo-partial": { size: [669, 951], camera: [40, 96, 36, 36],
+      fold: [0, (951 - FOLD_WIDTH) / 2, 669, FOLD_WIDTH] },
+  };
+  const NO_REGION = [0, 0, 0, 0];
+  let device = DEVICES.iphone;
+  const place = (element, rect) => {
+    element.hidden = !rect;
+    if (!rect) return;
+    [element.style.left, element.style.top, element.style.width, element.style.height] =
+      rect.map((value) => `${value}px`);
+  };
+  function drawRegions(direction) {
+    const [width, height] = device.size;
+    const camera = device.camera && (device.cameraAlwaysActive || $("camera-in-use").checked)
+      ? device.camera : null;
+    place($("fold"), device.fold ?? null);
+    place($("camera"), camera);
+    const barOnRight = direction === "rtl";
+    place($("vertical-bar"),
+      device.bar ? [barOnRight ? width - device.bar : 0, 0, device.bar, height] : null);
+    // The system moves the navigation bar's items into the vertical bar: the menu button with them.
+    if (device.bar) $("vertical-bar").append(openButton);
+    else if (openButton.parentElement !== navBar) navBar.prepend(openButton);
+    return camera;
+  }
+  function applyDevice() {
+    const camera = drawRegions(screen.dir || "ltr");
+    call("regions", ...(device.fold ?? NO_REGION), ...(camera ?? NO_REGION),
+      device.bar ? 0 : -1, device.bar ?? 0, now());
+    showValues();
+  }
+  $("device").addEventListener("input", () => {
+    const name = $("device").value;
+    device = DEVICES[name];
+    screen.dataset.device = name;
+    screen.classList.remove("wide");
+    screen.style.setProperty("--screen-width", `${device.size[0]}px`);
+    screen.style.setProperty("--screen-height", `${device.size[1]}px`);
+    screenWidth.value = String(device.size[0]);
+    $("device-note").hidden = name === "iphone";
+    applyDevice();
+  });
+  $("camera-in-use").addEventListener("input", applyDevice);
+
   // radius is about half a CSS blur radius.
   const px = (value) => `${value}px`;
   const transform = (o, tx, ty, s) => `translate(${o[tx]}px, ${o[ty]}px) scale(${o[s]})`;
@@ -364,6 +426,7 @@
       screen.dir = direction;
       showTexts(direction);
       showValues();
+      drawRegions(direction);
     }
     // The content's frame: the whole screen, or the room beside a docked menu.
     content.style.left = px(o[F.contentX]);
@@ -389,6 +452,13 @@
     menu.style.opacity = o[F.menuAlpha];
     menu.style.boxShadow = shadow(o[F.menuShadowOpacity], o[F.menuShadowRadius]);
     menu.style.borderRadius = px(o[F.menuCornerRadius]);
+    // The menu's content insets (a camera, the vertical bar), on top of the page's own padding.
+    // The page's status bar pads a menu at the screen's top only (not one below a fold).
+    const safeTop = o[F.menuY] > 0 ? "0px" : "var(--safe-top)";
+    menu.style.paddingTop = `calc(${safeTop} + 8px + ${o[F.menuInsetTop]}px)`;
+    menu.style.paddingBottom = `calc(var(--safe-bottom) + 8px + ${o[F.menuInsetBottom]}px)`;
+    menu.style.paddingLeft = px(16 + o[F.menuInsetLeft]);
+    menu.style.paddingRight = px(16 + o[F.menuInsetRight]);
     menu.style.visibility = o[F.menuHidden] === 1 ? "hidden" : "visible";
     menu.inert = o[F.menuHidden] === 1;
     menu.style.zIndex = o[F.menuAboveContent] === 1 ? "3" : "0";

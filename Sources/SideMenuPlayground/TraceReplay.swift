@@ -1,4 +1,5 @@
 import Foundation
+import SideMenuCore
 
 /// Replays a trace the page logged through the native build of the same session, so the browser
 /// test can check the WebAssembly engine frame by frame against the native one.
@@ -58,6 +59,15 @@ enum TraceReplay {
         if let setting = PlaygroundSetting(rawValue: Int32(try argument(0))) {
           current.set(setting, to: try argument(1), at: try argument(2))
         }
+      case "regions":
+        current.setReservedRegions(
+          division: SideMenuRect(
+            x: try argument(0), y: try argument(1), width: try argument(2),
+            height: try argument(3)),
+          occlusion: SideMenuRect(
+            x: try argument(4), y: try argument(5), width: try argument(6),
+            height: try argument(7)),
+          barEdge: try argument(8), barExtent: try argument(9), at: try argument(10))
       case "frame":
         current.frame(at: try argument(0))
         frames.append(current.output)

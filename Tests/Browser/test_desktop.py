@@ -37,7 +37,9 @@ def test_page_loads_with_only_math_imports(page):
         " error: window.sideMenuPlaygroundError || null})")
     check(info["error"] is None, f"page error: {info['error']}")
     check(set(info["imports"]) <= ALLOWED_IMPORTS, f"unexpected imports {info['imports']}")
-    check(info["size"] < 100_000, f"wasm is {info['size']} bytes")
+    # 100,000 bytes until the reserved-regions rule (iPhone Duo, issue 30: 93,790 -> 107,051)
+    # and the playground's Duo presets (108,408); the bound stays about 3 % above the module.
+    check(info["size"] < 112_000, f"wasm is {info['size']} bytes")
     out = page.wait_settled()
     check(out[PHASE] == CLOSED and out[PROGRESS] == 0, f"not closed at start: {out}")
 

@@ -14,9 +14,9 @@ public struct SideMenuContainer: Equatable, Hashable, Sendable {
   /// never docks in a compact width.
   public var horizontalSizeClass: SideMenuSizeClass?
   /// What the system reserves inside the container beyond its safe area — a fold, cameras in
-  /// use, the vertical bar (iPhone Duo, iOS 27.1) — in the container's coordinates: inputs of
-  /// the menu's width, area and content insets (see ``SideMenuReservedRegions``). Empty
-  /// everywhere else.
+  /// use, the vertical bar (iPhone Duo, iOS 27.1) — in the container's coordinates, in points:
+  /// inputs of the menu's width, area and content insets (see ``SideMenuReservedRegions``).
+  /// Empty everywhere else.
   public var reservedRegions: SideMenuReservedRegions {
     didSet { hasReservedRegions = !reservedRegions.isEmpty }
   }

@@ -934,8 +934,10 @@
           // it; its movement is timed on arrival (``sample(_:of:scrollOrigin:)``).
           let start = sample(
             touchDown(of: recognizer, in: space), of: recognizer, scrollOrigin: true)
-          send(.trackpadScrollBegan(start), at: start.timestamp)
-          send(.panChanged(sample(location, of: recognizer)), at: start.timestamp)
+          // A non-finite timestamp is no time at all: the delivery time stands in for it.
+          let began = start.timestamp.isFinite ? start.timestamp : nil
+          send(.trackpadScrollBegan(start), at: began)
+          send(.panChanged(sample(location, of: recognizer)), at: began)
         } else {
           let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
           send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))

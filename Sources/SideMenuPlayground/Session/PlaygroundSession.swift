@@ -114,8 +114,14 @@ enum PlaygroundOutput {
   static let isDocked = 36  // the layout mode the menu is in or moving to
   static let hasScrim = 37
   static let menuCornerRadius = 38  // a floating panel's corners, points
+  /// The menu's content insets (``SideMenuFrameState/menuSafeAreaInsets``: the safe area, a
+  /// camera, the vertical bar), points.
+  static let menuInsetTop = 39
+  static let menuInsetLeft = 40
+  static let menuInsetBottom = 41
+  static let menuInsetRight = 42
   /// How many numbers there are.
-  static let count = 39
+  static let count = 43
 }
 
 /// Where the menu is going, as ``PlaygroundOutput/heading`` reports it: the phase alone says
@@ -224,6 +230,9 @@ struct PlaygroundSession {
   /// The numbers the page draws, laid out as ``PlaygroundOutput`` says; updated by
   /// ``frame(at:)``.
   private(set) var output: [Double]
+  /// The screen's reserved regions (a fold, a camera, the vertical bar), as the page's device
+  /// preset gives them: what SideMenuKit's UIKit layer reads from `UIView.reservedRegions`.
+  private(set) var reservedRegions = SideMenuReservedRegions.none
 
   private var isDisplayLinkActive = false
   private var isContentInteractive = true
@@ -263,7 +272,8 @@ struct PlaygroundSession {
     self.settings = settings
     output = [Double](repeating: 0, count: PlaygroundOutput.count)
     machine = SideMenuStateMachine(
-      configuration: Self.configuration(from: settings), container: Self.container(from: settings))
+      configuration: Self.configuration(from: settings),
+      container: Self.container(from: settings, reservedRegions: .none))
   }
 
   // MARK: - Input
@@ -342,10 +352,32 @@ struct PlaygroundSession {
     case .reduceMotion:
       handle(.reduceMotionChanged(value != 0), at: time)
     case .layoutDirection, .containerWidth, .containerHeight:
-      handle(.containerChanged(Self.container(from: settings)), at: time)
+      handle(
+        .containerChanged(Self.container(from: settings, reservedRegions: reservedRegions)),
+        at: time)
     default:
       handle(.configurationChanged(Self.configuration(from: settings)), at: time)
     }
+  }
+
+  /// Sets the screen's reserved regions, in screen points, as a device preset gives them: a
+  /// division (the fold) and an occlusion (a camera in use), each absent when its width or
+  /// height is not positive, and the vertical bar (`barEdge` 0 leading, 1 trailing, anything
+  /// else none; `barExtent` its width). The engine hears of them as a container change, as it
+  /// does from SideMenuKit's UIKit layer when `UIView.reservedRegions` change.
+  mutating func setReservedRegions(
+    division: SideMenuRect, occlusion: SideMenuRect, barEdge: Double, barExtent: Double,
+    at time: Double
+  ) {
+    func region(_ rect: SideMenuRect) -> SideMenuRect? {
+      rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+    let edge: SideMenuEdge? = barEdge == 0 ? .leading : barEdge == 1 ? .trailing : nil
+    reservedRegions = SideMenuReservedRegions(
+      division: region(division), occlusions: region(occlusion).map { [$0] } ?? [],
+      verticalBar: edge.map { SideMenuVerticalBar(edge: $0, extent: barExtent) })
+    handle(
+      .containerChanged(Self.container(from: settings, reservedRegions: reservedRegions)), at: time)
   }
 
   /// A display frame: advances any animation to `time` and lays out ``output``.
@@ -405,6 +437,10 @@ struct PlaygroundSession {
     output[O.isDocked] = state.layoutMode == .docked ? 1 : 0
     output[O.hasScrim] = state.hasScrim ? 1 : 0
     output[O.menuCornerRadius] = state.menuCornerRadius
+    output[O.menuInsetTop] = state.menuSafeAreaInsets.top
+    output[O.menuInsetLeft] = state.menuSafeAreaInsets.left
+    output[O.menuInsetBottom] = state.menuSafeAreaInsets.bottom
+    output[O.menuInsetRight] = state.menuSafeAreaInsets.right
     // Marks and focus requests are moments: reported once.
     marks = 0
     focusRequest = 0
@@ -558,6 +594,11 @@ struct PlaygroundSession {
     let state = machine.frameState
     let content = state.contentTransform.applied(to: state.contentFrame)
     guard content.contains(point) else { return false }
+    // The vertical bar's strip stays the content's, undimmed and live: a tap on its menu button
+    // is the button's, not the scrim's (``SideMenuContainer/scrimFrame(forMenuOn:)``).
+    if let scrim = machine.container.scrimFrame(forMenuOn: state.side), !scrim.contains(point) {
+      return false
+    }
     return
       !(state.isMenuAboveContent && !state.isMenuHidden
       && state.menuFrameOnScreen.contains(point))
@@ -604,10 +645,13 @@ struct PlaygroundSession {
     return configuration
   }
 
-  private static func container(from settings: [Double]) -> SideMenuContainer {
+  private static func container(
+    from settings: [Double], reservedRegions: SideMenuReservedRegions
+  ) -> SideMenuContainer {
     func value(_ setting: PlaygroundSetting) -> Double { settings[Int(setting.rawValue)] }
     return SideMenuContainer(
       size: SideMenuSize(width: value(.containerWidth), height: value(.containerHeight)),
-      layoutDirection: value(.layoutDirection) == 0 ? .leftToRight : .rightToLeft)
+      layoutDirection: value(.layoutDirection) == 0 ? .leftToRight : .rightToLeft,
+      reservedRegions: reservedRegions)
   }
 }

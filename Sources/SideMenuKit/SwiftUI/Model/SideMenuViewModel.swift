@@ -38,17 +38,19 @@
     let configuration: SideMenuConfiguration
     /// The edge the binding asks to show, or `nil` for closed.
     let edge: SideMenuEdge?
-    /// `configuration` validated: what equality compares.
-    private let validConfiguration: SideMenuConfiguration
 
     init(configuration: SideMenuConfiguration, edge: SideMenuEdge?) {
       self.configuration = configuration
       self.edge = edge
-      validConfiguration = configuration.validated().configuration
     }
 
+    /// Validates only when the configurations as given differ (a real change, or a NaN): body
+    /// updates come at every drag event, and an equal configuration needs no validation.
     static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.edge == rhs.edge && lhs.validConfiguration == rhs.validConfiguration
+      guard lhs.edge == rhs.edge else { return false }
+      return lhs.configuration == rhs.configuration
+        || lhs.configuration.validated().configuration
+          == rhs.configuration.validated().configuration
     }
   }
 
