@@ -69,11 +69,17 @@ package final class SimulationEventSystem {
     if hit == nil { lostTouches += 1 }
     var recognizers: [UIGestureRecognizer] = []
     var view = hit
+    // The event that brings the touch (the same object the recognizers then get).
+    let beganEvent = event(time)
+    beganEvent.allTouches = (beganEvent.allTouches ?? []).union([touch])
     while let current = view {
-      // Apple (`allowedTouchTypes`): a recognizer sees only the touch types it lists.
+      // Apple (`allowedTouchTypes`): a recognizer sees only the touch types it lists. Its
+      // delegate is asked about the event once, before it is asked about the touch.
       for recognizer in current.recognizers
       where recognizer.isEnabled && recognizer.allows(touch.type) {
-        if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+        if !receives(recognizer, beganEvent)
+          || recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false
+        {
           continue
         }
         recognizers.append(recognizer)
@@ -83,7 +89,7 @@ package final class SimulationEventSystem {
     touch.gestureRecognizers = recognizers
     let record = TouchRecord(touch: touch, hitView: hit, recognizers: recognizers)
     records.append(record)
-    let event = event(time)
+    let event = beganEvent
     for recognizer in recognizers
     where recognizer.state == .possible && recognizer.trackedScroll == nil {
       recognizer.trackedTouches.append(touch)
@@ -293,10 +299,16 @@ package final class SimulationEventSystem {
     return event
   }
 
-  /// Whether `recognizer` sees this scroll event: its delegate's `shouldReceive event:` is
-  /// asked for each one.
+  /// Whether `recognizer` sees this sequence: its delegate's `shouldReceive event:` is asked
+  /// once, before the sequence's first event reaches it. Apple: "UIKit calls this method once
+  /// before either the `gestureRecognizer(_:shouldReceive:)` method" for a touch or a press;
+  /// where Apple is silent — a scroll, which has neither — the model takes the stricter reading
+  /// for the app: once per scroll sequence, at its first event (the begin), never for its
+  /// changes or its end, so the delegate learns the begin's `timestamp` and nothing later.
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
   private func receives(_ recognizer: UIGestureRecognizer, _ event: UIEvent) -> Bool {
     recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) != false
+      && recognizer.shouldReceive(event)
   }
 
   /// A scroll begins with the pointer at `point` (window coordinates): it is hit-tested there,
@@ -339,11 +351,8 @@ package final class SimulationEventSystem {
   /// scrolling, the fingers' direction).
   package func scrollChanged(_ record: ScrollRecord, by delta: CGPoint, time: TimeInterval) {
     guard scrollRecords.contains(where: { $0 === record }) else { return }
-    let event = scrollEvent(time)
     for pan in record.recognizers
-    where pan.trackedScroll != nil && pan.state != .failed && pan.state != .cancelled
-      && receives(pan, event)
-    {
+    where pan.trackedScroll != nil && pan.state != .failed && pan.state != .cancelled {
       if pan.view?.window == nil {
         if pan.state == .began || pan.state == .changed {
           pan.setState(.cancelled)
@@ -360,11 +369,8 @@ package final class SimulationEventSystem {
   /// The scroll's gesture ended (the fingers lifted; a wheel notch's single event is over).
   package func scrollEnded(_ record: ScrollRecord, time: TimeInterval, cancelled: Bool = false) {
     guard let index = scrollRecords.firstIndex(where: { $0 === record }) else { return }
-    let event = scrollEvent(time)
     for pan in record.recognizers
-    where pan.trackedScroll != nil && pan.state != .failed && pan.state != .cancelled
-      && receives(pan, event)
-    {
+    where pan.trackedScroll != nil && pan.state != .failed && pan.state != .cancelled {
       pan.scrollEnded(cancelled: cancelled)
     }
     scrollRecords.remove(at: index)

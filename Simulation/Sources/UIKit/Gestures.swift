@@ -40,9 +40,12 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool { true }
-  /// Apple: "Return false to prevent the gesture recognizer from seeing this event." The model
-  /// asks it for every scroll event it would deliver (began, each change, the end): the answer
-  /// is about "this event", and a scroll has no touch to ask about instead.
+  /// Apple: "UIKit calls this method once before either the `gestureRecognizer(_:shouldReceive:)`
+  /// method" (for a touch or a press); "Return false to prevent the gesture recognizer from
+  /// seeing this event." The model asks it once per sequence: before `shouldReceive touch:` for
+  /// the event that brings a new touch, and — where Apple is silent, a scroll having no touch or
+  /// press — once per scroll sequence, at its first event, never for its changes or its end
+  /// (the stricter reading: the app learns no later event's `timestamp` from it).
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
@@ -130,6 +133,11 @@ open class UIGestureRecognizer: NSObject {
   open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map {
     NSNumber(value: $0.rawValue)
   }
+
+  /// Apple (`UIGestureRecognizerSubclass.h`): "same behavior as the equivalent delegate
+  /// method" — asked when the delegate is (once per sequence, as above), after it.
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/shouldreceive(_:)
+  open func shouldReceive(_ event: UIEvent) -> Bool { true }
 
   package func allows(_ type: UITouch.TouchType) -> Bool {
     allowedTouchTypes.contains { $0.intValue == type.rawValue }

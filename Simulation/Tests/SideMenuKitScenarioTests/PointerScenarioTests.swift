@@ -76,18 +76,26 @@ struct PointerScenarioTests {
     #expect(flick.isRestingOpen)
   }
 
-  /// A flick that happens while the main thread is busy reaches the app late, all at once:
-  /// its events carry their own times (the scroll events' `timestamp`, there being no touch),
-  /// so it still opens by its velocity.
+  /// A flick that happens while the main thread is busy reaches the app late, all at once.
+  /// Re-stated (issue 31): it used to open by its velocity, timed by each scroll event's
+  /// `timestamp` read in the delegate's `shouldReceive event:` — but Apple asks that once per
+  /// sequence ("UIKit calls this method once before…"), and documents no other time for a
+  /// scroll's later events (a scroll has no `UITouch`). Only where the fingers landed has its
+  /// own time; the movement arrives at one instant, so its speed is not knowable: the release is
+  /// judged by position (60 pt, short of half) and settles closed — a defined outcome, never an
+  /// infinite velocity from no elapsed time, nor a stuck menu. docs/verification.md asks a
+  /// device what it does.
   @Test(arguments: Mode.allCases)
-  func aFlickDeliveredLateIsTimedByItsOwnEvents(_ mode: Mode) {
+  func aFlickDeliveredLateAllAtOnceIsJudgedByWhereItEnds(_ mode: Mode) {
     let harness = Self.harness(mode)
     harness.device.stallMainThread(for: 0.2) {
       harness.device.trackpadScroll(
         at: harness.contentMiddle, by: CGPoint(x: 60, y: 0), duration: 0.05)
     }
     #expect(harness.settle())
-    #expect(harness.isRestingOpen)
+    #expect(!harness.driver.isOpen)
+    #expect(!harness.isMenuVisible)
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
   }
 
   /// A fast scroll back over the open menu closes it by the flick.

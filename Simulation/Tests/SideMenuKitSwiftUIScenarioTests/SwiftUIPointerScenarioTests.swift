@@ -37,7 +37,11 @@ struct SwiftUIPointerScenarios {
     #expect(host.isClosed)
   }
 
-  @Test("iOS 18: a flick delivered late by a busy main thread is timed by its scroll events")
+  /// Re-stated (issue 31), as `PointerScenarioTests.aFlickDeliveredLateAllAtOnceIsJudgedByWhereItEnds`:
+  /// the delegate's `shouldReceive event:` is asked once per sequence, so a scroll's later
+  /// events have no documented time; delivered at one instant, the flick's speed is unknowable
+  /// and the release is judged by position (60 pt: closed, settled).
+  @Test("iOS 18: a flick delivered all at once by a busy main thread is judged by where it ends")
   func lateFlick() {
     let (device, host) = makeHost(.recognizer)
     defer { host.tearDown() }
@@ -46,7 +50,7 @@ struct SwiftUIPointerScenarios {
       device.trackpadScroll(at: middle, by: CGPoint(x: 60, y: 0), duration: 0.05)
     }
     #expect(device.runUntilIdle())
-    #expect(host.isOpen)
+    #expect(host.isClosed)
   }
 
   @Test("iOS 18: a horizontal scroll over a vertical list opens the menu; a vertical one scrolls")

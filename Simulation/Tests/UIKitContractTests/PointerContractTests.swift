@@ -31,6 +31,27 @@ final class EventRecordingDelegate: NSObject, UIGestureRecognizerDelegate {
   }
 }
 
+/// A delegate that records the order it is asked about events and touches.
+@MainActor
+final class OrderRecordingDelegate: NSObject, UIGestureRecognizerDelegate {
+  var asked: [String] = []
+  var receivesEvents = true
+
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
+    asked.append("touch")
+    return true
+  }
+
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+    -> Bool
+  {
+    asked.append("event")
+    return receivesEvents
+  }
+}
+
 @MainActor
 @Suite(.serialized)
 struct PointerContractTests {
@@ -144,9 +165,12 @@ struct PointerContractTests {
   }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
-  // The delegate is asked about each scroll event (type `.scroll`, with its timestamp), never
-  // about a touch: a scroll has none. Refusing them keeps the pan out of the scroll.
-  @Test func theDelegateIsAskedAboutEachScrollEventAndNoTouch() {
+  // Apple: "UIKit calls this method once before either the gestureRecognizer(_:shouldReceive:)
+  // method" (for a touch or a press). Apple is silent on scrolls (no touch, no press): the
+  // stricter reading — once per scroll sequence, at its first event (type `.scroll`, with that
+  // event's timestamp), never for its changes or its end, and never about a touch. Refusing
+  // it keeps the pan out of the whole sequence.
+  @Test func theDelegateIsAskedOncePerScrollSequenceAndNoTouch() {
     let pan = UIPanGestureRecognizer()
     pan.allowedScrollTypesMask = .continuous
     let delegate = EventRecordingDelegate()
@@ -156,12 +180,33 @@ struct PointerContractTests {
     device.trackpadScroll(
       at: CGPoint(x: 400, y: 600), by: CGPoint(x: 120, y: 0), duration: 0.1, rate: 100)
     #expect(delegate.touchesAsked == 0)
-    #expect(delegate.eventTypes.count == 12, "began, ten changes, ended")
-    #expect(delegate.eventTypes.allSatisfy { $0 == .scroll })
-    #expect(abs((delegate.eventTimes.last ?? 0) - (start + 0.1)) < 1e-9)
+    #expect(delegate.eventTypes == [.scroll], "asked once, not for the ten changes nor the end")
+    #expect(abs((delegate.eventTimes.first ?? -1) - start) < 1e-9, "the first event's time")
+    #expect(target.calls > 2, "the pan followed the whole sequence")
+    device.trackpadScroll(at: CGPoint(x: 400, y: 600), by: CGPoint(x: 120, y: 0), duration: 0.1)
+    #expect(delegate.eventTypes.count == 2, "once more for the second sequence")
     let calls = target.calls
     delegate.receivesEvents = false
     device.trackpadScroll(at: CGPoint(x: 400, y: 600), by: CGPoint(x: 120, y: 0), duration: 0.1)
+    #expect(target.calls == calls)
+  }
+
+  // The same page: for touches the event is asked about once, before `shouldReceive touch:`
+  // (the header: "called once before either -gestureRecognizer:shouldReceiveTouch: or
+  // -gestureRecognizer:shouldReceivePress:"), and not for the touch's moves or its lift.
+  // Refusing the event keeps the recognizer from seeing the touch at all.
+  @Test func theDelegateIsAskedAboutATouchesEventOnceBeforeTheTouch() {
+    let pan = UIPanGestureRecognizer()
+    let order = OrderRecordingDelegate()
+    pan.delegate = order
+    let (device, _, target) = setUp(pan)
+    device.drag(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 500, y: 600), duration: 0.2)
+    #expect(order.asked == ["event", "touch"])
+    #expect(target.calls > 2)
+    let calls = target.calls
+    order.receivesEvents = false
+    device.drag(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 500, y: 600), duration: 0.2)
+    #expect(order.asked == ["event", "touch", "event"], "a refused event: no touch asked")
     #expect(target.calls == calls)
   }
 

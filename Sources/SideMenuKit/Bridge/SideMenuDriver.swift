@@ -867,15 +867,19 @@
 
     /// A touch sample at `point`, timed by when the touch of `recognizer` happened — UIKit
     /// delivers touches in batches, up to a frame after they occurred, so the handler's clock
-    /// would make the finger's velocity jitter — or by the clock when no touch is known. A
-    /// scroll has no touch: its time is the scroll event's (`shouldReceive event:`).
+    /// would make the finger's velocity jitter — or by the clock when no touch is known.
+    ///
+    /// A scroll has no touch, and UIKit documents no per-event time for it: the delegate's
+    /// `shouldReceive event:` is asked once per sequence, so only where the fingers landed
+    /// (`scrollOrigin`) has its event's own time; the scroll's movement is timed when its
+    /// action arrives (docs/verification.md asks a device how a flick during a stall behaves).
     /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
-    private func sample(_ point: CGPoint, of recognizer: UIGestureRecognizer? = nil)
-      -> SideMenuTouchSample
-    {
+    private func sample(
+      _ point: CGPoint, of recognizer: UIGestureRecognizer? = nil, scrollOrigin: Bool = false
+    ) -> SideMenuTouchSample {
       let touchTime = recognizer.flatMap { recognizer -> TimeInterval? in
         if let scrollPan = recognizer as? SideMenuScrollPanRecognizer {
-          return scrollPan.latestScrollEventTime
+          return scrollOrigin ? scrollPan.sequenceBeganTime : nil
         }
         return touches[ObjectIdentifier(recognizer)]?.object?.timestamp
       }
@@ -924,15 +928,18 @@
       switch recognizer.state {
       case .began:
         refreshContainer()
-        let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
         if dragSource(of: recognizer) == .trackpadScroll {
-          // No touch-down held the menu first: the scroll takes hold at its event's own time
-          // (a playing motion is stopped there too), not when a busy main thread gets to it.
+          // No touch-down held the menu first: the scroll takes hold at its first event's own
+          // time (a playing motion is stopped there too), not when a busy main thread gets to
+          // it; its movement is timed on arrival (``sample(_:of:scrollOrigin:)``).
+          let start = sample(
+            touchDown(of: recognizer, in: space), of: recognizer, scrollOrigin: true)
           // A non-finite timestamp is no time at all: the delivery time stands in for it.
           let began = start.timestamp.isFinite ? start.timestamp : nil
           send(.trackpadScrollBegan(start), at: began)
           send(.panChanged(sample(location, of: recognizer)), at: began)
         } else {
+          let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
           send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
           send(.panChanged(sample(location, of: recognizer)))
         }
@@ -978,14 +985,15 @@
       return true
     }
 
-    /// Remembers each scroll event's time for the scroll pans (a scroll has no touch). Apple:
-    /// the delegate is asked about the event before the recognizer sees it.
+    /// Remembers when a scroll sequence began, for the scroll pans (a scroll has no touch).
+    /// Apple: "UIKit calls this method once before either the `gestureRecognizer(_:shouldReceive:)`
+    /// method" for a touch or a press — once, so it is no clock for a scroll's later events.
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
       -> Bool
     {
       if event.type == .scroll, let scrollPan = gestureRecognizer as? SideMenuScrollPanRecognizer {
-        scrollPan.latestScrollEventTime = event.timestamp
+        scrollPan.sequenceBeganTime = event.timestamp
       }
       return true
     }
@@ -1149,14 +1157,15 @@
   final class SideMenuTouchRecognizer: UILongPressGestureRecognizer {}
 
   /// The trackpad's pan (`SideMenuDriver.makeScrollPanGestureRecognizer(opensFromAnywhere:)`):
-  /// its own type, so the driver tells its drags from a finger's, and the time of the scroll
-  /// event it was last given, since a scroll has no touch to read it from (Apple:
-  /// `UIEvent.timestamp`, "The time when the event occurred").
+  /// its own type, so the driver tells its drags from a finger's, and when its current scroll
+  /// sequence began, since a scroll has no touch to read it from (Apple: `UIEvent.timestamp`,
+  /// "The time when the event occurred", of the one event its delegate is asked about).
   /// https://developer.apple.com/documentation/uikit/uievent/timestamp
   @MainActor
   final class SideMenuScrollPanRecognizer: UIPanGestureRecognizer {
-    /// The latest scroll event's time, on the touches' clock (`nil` before the first).
-    var latestScrollEventTime: TimeInterval?
+    /// The current scroll sequence's first event's time, on the touches' clock (`nil` before
+    /// the first sequence).
+    var sequenceBeganTime: TimeInterval?
   }
 
   extension SideMenuDriver {

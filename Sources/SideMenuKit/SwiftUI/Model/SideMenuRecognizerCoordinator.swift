@@ -43,10 +43,11 @@
 
     var model: SideMenuViewModel
     let role: Role
-    /// The trackpad pan's latest scroll event time (`UIEvent.timestamp`), for its drag's
-    /// samples: a scroll has no touch to read it from.
+    /// When the trackpad pan's current scroll sequence began (`UIEvent.timestamp` of the one
+    /// event its delegate is asked about): where the fingers landed. A scroll has no touch, and
+    /// UIKit asks about its events once per sequence, so its movement is timed on arrival.
     /// https://developer.apple.com/documentation/uikit/uievent/timestamp
-    private var latestScrollEventTime: TimeInterval?
+    private var scrollSequenceBeganTime: TimeInterval?
     /// Where the recognizer's touch is and how far it has moved, in the container's coordinate
     /// space: on iOS 18 SwiftUI's `CoordinateSpaceConverter` (`localLocation`,
     /// `localTranslation`:
@@ -118,12 +119,16 @@
       let location = dragLocation(recognizer)
       let time =
         role == .scrollPan
-        ? model.eventTime(touchTimestamp: latestScrollEventTime)
+        ? model.eventTime(touchTimestamp: nil)
         : model.touchTime(of: recognizer)
       switch (role, recognizer.state) {
       case (.pan, .began), (.scrollPan, .began):
+        // A scroll's touch-down is its first event, at that event's own time.
+        let landed =
+          role == .scrollPan ? model.eventTime(touchTimestamp: scrollSequenceBeganTime) : time
         model.panBegan(
-          touchDown: touchDown(recognizer), location: location, time: time, source: dragSource)
+          touchDown: touchDown(recognizer), location: location, time: time, landed: landed,
+          source: dragSource)
       case (.pan, .changed), (.scrollPan, .changed):
         model.panChanged(location: location, time: time)
       case (.pan, .ended), (.scrollPan, .ended):
@@ -154,12 +159,14 @@
         translation: geometry(gestureRecognizer).translation, source: dragSource)
     }
 
-    /// Remembers each scroll event's time for the trackpad pan (a scroll has no touch).
+    /// Remembers when the trackpad pan's scroll sequence began (a scroll has no touch). Apple:
+    /// "UIKit calls this method once before either the `gestureRecognizer(_:shouldReceive:)`
+    /// method" for a touch or a press — once, so no clock for a scroll's later events.
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
       -> Bool
     {
-      if role == .scrollPan, event.type == .scroll { latestScrollEventTime = event.timestamp }
+      if role == .scrollPan, event.type == .scroll { scrollSequenceBeganTime = event.timestamp }
       return true
     }
 

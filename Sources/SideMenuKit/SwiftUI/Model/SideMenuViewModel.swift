@@ -591,18 +591,22 @@
     ///   - touchDown: Where the touch started, in container points.
     ///   - location: Where the finger is now, in container points.
     ///   - time: When the event happened.
+    ///   - landed: When the touch-down happened, when it differs from `time` (a scroll's first
+    ///     event); `nil`: `time`.
     ///   - source: A touch, or a trackpad scroll (``SideMenuEvent/trackpadScrollBegan(_:)``).
     func panBegan(
-      touchDown: CGPoint, location: CGPoint, time: Date, source: SideMenuDragSource = .touch
+      touchDown: CGPoint, location: CGPoint, time: Date, landed: Date? = nil,
+      source: SideMenuDragSource = .touch
     ) {
       let now = sample(location, time)
       drag = .following
       lastDragSample = now
-      let start = SideMenuTouchSample(location: point(touchDown), timestamp: now.timestamp)
+      let start = sample(touchDown, landed ?? time)
       send(
         source == .trackpadScroll ? .trackpadScrollBegan(start) : .panBegan(start),
-        at: now.timestamp)
-      send(.panChanged(now), at: now.timestamp)
+        at: start.timestamp)
+      // Handled where the drag took hold (a scroll's first event), as in the UIKit driver.
+      send(.panChanged(now), at: start.timestamp)
     }
 
     /// The claimed pan moved.
@@ -735,9 +739,8 @@
       eventTime(touchTimestamp: touches[ObjectIdentifier(recognizer)]?.object?.timestamp)
     }
 
-    /// A touch's or event's `timestamp` on the model's clock, or now without one (the
-    /// trackpad pan's times are its scroll events', which its coordinator keeps: a scroll has
-    /// no touch).
+    /// A touch's or event's `timestamp` on the model's clock, or now without one (a trackpad
+    /// scroll's movement: it has no touch, and only its first event's time is known).
     ///
     /// - Parameter timestamp: The `timestamp`, on the touches' clock.
     /// - Returns: The time on the model's clock.
