@@ -11,14 +11,15 @@ import UIKitSimulation
 @MainActor
 func duoHarness(
   _ mode: Mode, posture: SimulatedDevice.Posture, landscape: Bool = true,
-  direction: UIUserInterfaceLayoutDirection = .leftToRight,
+  direction: UIUserInterfaceLayoutDirection = .leftToRight, contentNesting: Int = 0,
   configure: (inout SideMenuConfiguration) -> Void = { _ in }
 ) -> Harness {
   let device = SimulatedDevice(model: .iPhoneDuo, osVersion: .iOS27_1, layoutDirection: direction)
   device.setPosture(posture)
   if landscape { device.rotate(toLandscape: true) }
   device.runUntilIdle()
-  let harness = Harness(mode, device: device, configure: configure)
+  let harness = Harness(
+    mode, device: device, contentNesting: contentNesting, configure: configure)
   device.runUntilIdle()
   return harness
 }
@@ -212,6 +213,29 @@ struct DuoScenarioTests {
     #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
   }
 
+  /// An app that nests its navigation controller far down its view tree (here 16 plain views
+  /// deep, the bar 19 or more levels below the window): the vertical bar is still found, so
+  /// the menu opens beside the strip and the scrim leaves it alone.
+  @Test(arguments: Mode.allCases, directions)
+  func aDeeplyNestedVerticalBarIsFound(mode: Mode, direction: UIUserInterfaceLayoutDirection) {
+    let harness = duoHarness(
+      mode, posture: .closed, landscape: false, direction: direction, contentNesting: 16)
+    let width = harness.device.width
+    let fromLeft = direction == .leftToRight
+    let bar = harness.navigation.navigationBar.simulationFrameInWindow
+    #expect(near(bar.width, 60) && near(bar.minX, fromLeft ? 0 : width - 60), "\(bar)")
+    harness.openAndSettle()
+    let menu = harness.menuFrame
+    if fromLeft {
+      #expect(near(menu.minX, 60), "\(menu)")
+    } else {
+      #expect(near(menu.maxX, width - 60), "\(menu)")
+    }
+    if let scrim = harness.scrimFrame {
+      #expect(!scrim.intersects(bar.insetBy(dx: 0.5, dy: 0.5)), "\(scrim) covers \(bar)")
+    }
+  }
+
   // MARK: Docking by posture
 
   /// The open inner display in landscape is regular: the container docks its sidebar (with
@@ -237,6 +261,35 @@ struct DuoScenarioTests {
     // Partially open, the sidebar stays on its side of the fold.
     harness.device.setPosture(.partiallyOpen)
     harness.settle()
+    #expect(!harness.menuCrossesFold, "\(harness.menuFrame)")
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+  }
+
+  /// With `.automatic` (the rule an app picks for "a sidebar where there is room"): the open
+  /// inner display in landscape docks though narrower than 1,024 points; turned to portrait
+  /// it slides (the iPad's portrait rule); on the cover display it slides; partially open it
+  /// docks on its side of the fold.
+  @Test(arguments: directions)
+  func automaticDocksOnTheOpenInnerDisplayInLandscape(
+    direction: UIUserInterfaceLayoutDirection
+  ) {
+    let harness = duoHarness(.container, posture: .open, direction: direction) {
+      $0.leading.docking = .automatic
+    }
+    #expect(harness.device.width < 1_024)
+    #expect(harness.isDocked)
+    harness.device.rotate(toLandscape: false)
+    harness.settle()
+    #expect(!harness.isDocked)
+    harness.device.rotate(toLandscape: true)
+    harness.settle()
+    #expect(harness.isDocked)
+    harness.device.setPosture(.closed)
+    harness.settle()
+    #expect(!harness.isDocked)
+    harness.device.setPosture(.partiallyOpen)
+    harness.settle()
+    #expect(harness.isDocked)
     #expect(!harness.menuCrossesFold, "\(harness.menuFrame)")
     #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
   }

@@ -51,6 +51,15 @@ public enum SideMenuDocking: Equatable, Hashable, Sendable {
   /// with 320 points of content left (``automaticMinimumContentWidth``) and a width size class
   /// that is not compact: iPad full screen in landscape, a wide Stage Manager window or Mac
   /// window; sliding on every iPhone and in iPad Split View, Slide Over and portrait.
+  ///
+  /// On a display that folds (``SideMenuReservedRegions/isOnFoldingDisplay``: iPhone Duo's
+  /// inner display, iOS 27.1) held in landscape, the 1,024-point minimum does not apply: the
+  /// open inner display is regular width in landscape — where issue 30 and Apple's iPhone Duo
+  /// guidance put the docked sidebar — yet narrower than an iPad (951 points in the
+  /// simulation's chosen values; Apple's pages give no point size). The content minimum and
+  /// the size class still apply, and across a horizontal fold it never docks. Its cover
+  /// display is compact: sliding. A real Duo must confirm the size class
+  /// (docs/verification.md).
   public static let automatic = SideMenuDocking.whenWide(
     minimumContainerWidth: automaticMinimumContainerWidth,
     minimumContentWidth: automaticMinimumContentWidth)
@@ -100,7 +109,13 @@ public enum SideMenuDocking: Equatable, Hashable, Sendable {
       if container.reservedRegions.division != nil, !container.reservedRegions.isDivisionVertical {
         return false
       }
-      return width >= minimumContainerWidth && width - menuWidth >= minimumContentWidth
+      // `.automatic` on a folding display in landscape (iPhone Duo's inner display): wide
+      // enough whatever its width; the content still needs its room.
+      let foldingDisplayInLandscape =
+        self == .automatic && container.reservedRegions.isOnFoldingDisplay
+        && width > container.size.height
+      return (width >= minimumContainerWidth || foldingDisplayInLandscape)
+        && width - menuWidth >= minimumContentWidth
     }
   }
 }
