@@ -238,8 +238,8 @@ struct DuoScenarioTests {
 
   // MARK: Docking by posture
 
-  /// The open inner display in landscape is regular: the container docks its sidebar (with
-  /// a rule that fits the Duo: `.automatic` needs 1,024 pt); folded to the cover display it
+  /// The open inner display in landscape is regular: the container docks its sidebar (here
+  /// with an app's own rule; `.automatic` in the next test); folded to the cover display it
   /// slides, closed; unfolded again it docks.
   @Test(arguments: directions)
   func theContainerDocksOnTheOpenInnerDisplayAndSlidesOnTheCover(
