@@ -11,15 +11,16 @@ import UIKitSimulation
 @MainActor
 func duoHarness(
   _ mode: Mode, posture: SimulatedDevice.Posture, landscape: Bool = true,
-  direction: UIUserInterfaceLayoutDirection = .leftToRight, contentNesting: Int = 0,
-  configure: (inout SideMenuConfiguration) -> Void = { _ in }
+  direction: UIUserInterfaceLayoutDirection = .leftToRight,
+  configure: (inout SideMenuConfiguration) -> Void = { _ in },
+  root: (UINavigationController) -> UIViewController = { $0 }
 ) -> Harness {
   let device = SimulatedDevice(model: .iPhoneDuo, osVersion: .iOS27_1, layoutDirection: direction)
   device.setPosture(posture)
   if landscape { device.rotate(toLandscape: true) }
   device.runUntilIdle()
   let harness = Harness(
-    mode, device: device, contentNesting: contentNesting, configure: configure)
+    mode, device: device, configure: configure, root: root)
   device.runUntilIdle()
   return harness
 }
@@ -60,6 +61,33 @@ extension Harness {
       return nil
     }
     return find(device.window)?.simulationFrameInWindow
+  }
+}
+
+extension Harness {
+  /// Checks that `bar` is the cover display's vertical strip (60 pt on the leading edge),
+  /// then opens the leading menu and checks that it stands beside the strip and that the
+  /// scrim leaves the strip alone.
+  func expectMenuOpensBesideTheStrip(
+    _ bar: UIView, direction: UIUserInterfaceLayoutDirection,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let width = device.width
+    let fromLeft = direction == .leftToRight
+    let strip = bar.simulationFrameInWindow
+    #expect(
+      near(strip.width, 60) && near(strip.minX, fromLeft ? 0 : width - 60), "\(strip)",
+      sourceLocation: sourceLocation)
+    openAndSettle()
+    let menu = menuFrame
+    #expect(
+      fromLeft ? near(menu.minX, 60) : near(menu.maxX, width - 60), "\(menu)",
+      sourceLocation: sourceLocation)
+    if let scrim = scrimFrame {
+      #expect(
+        !scrim.intersects(strip.insetBy(dx: 0.5, dy: 0.5)), "\(scrim) covers \(strip)",
+        sourceLocation: sourceLocation)
+    }
   }
 }
 
@@ -219,21 +247,28 @@ struct DuoScenarioTests {
   @Test(arguments: Mode.allCases, directions)
   func aDeeplyNestedVerticalBarIsFound(mode: Mode, direction: UIUserInterfaceLayoutDirection) {
     let harness = duoHarness(
-      mode, posture: .closed, landscape: false, direction: direction, contentNesting: 16)
-    let width = harness.device.width
-    let fromLeft = direction == .leftToRight
-    let bar = harness.navigation.navigationBar.simulationFrameInWindow
-    #expect(near(bar.width, 60) && near(bar.minX, fromLeft ? 0 : width - 60), "\(bar)")
-    harness.openAndSettle()
-    let menu = harness.menuFrame
-    if fromLeft {
-      #expect(near(menu.minX, 60), "\(menu)")
-    } else {
-      #expect(near(menu.maxX, width - 60), "\(menu)")
-    }
-    if let scrim = harness.scrimFrame {
-      #expect(!scrim.intersects(bar.insetBy(dx: 0.5, dy: 0.5)), "\(scrim) covers \(bar)")
-    }
+      mode, posture: .closed, landscape: false, direction: direction,
+      root: { NestingViewController($0, depth: 16) })
+    harness.expectMenuOpensBesideTheStrip(
+      harness.navigation.navigationBar, direction: direction)
+  }
+
+  /// An app whose only bar is a tab bar (its navigation bar hidden): the system moves the
+  /// tab bar into the vertical bar too, so the menu on its edge opens beside the strip and the
+  /// scrim leaves it alone.
+  @Test(arguments: Mode.allCases, directions)
+  func aTabBarInTheVerticalBarIsTheStrip(mode: Mode, direction: UIUserInterfaceLayoutDirection) {
+    var tabs: UITabBarController?
+    let harness = duoHarness(
+      mode, posture: .closed, landscape: false, direction: direction,
+      root: { navigation in
+        navigation.isNavigationBarHidden = true
+        let controller = UITabBarController()
+        controller.viewControllers = [navigation]
+        tabs = controller
+        return controller
+      })
+    harness.expectMenuOpensBesideTheStrip(try! #require(tabs).tabBar, direction: direction)
   }
 
   // MARK: Docking by posture

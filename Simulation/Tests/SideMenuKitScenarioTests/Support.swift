@@ -153,17 +153,16 @@ final class Harness {
   init(
     _ mode: Mode, device: SimulatedDevice = SimulatedDevice(), edges: [SideMenuEdge] = [.leading],
     keepsMenu: Bool = false, appearance: SideMenuAppearance = SideMenuAppearance(),
-    motionStall: TimeInterval = 0, contentNesting: Int = 0,
-    configure: (inout SideMenuConfiguration) -> Void = { _ in }
+    motionStall: TimeInterval = 0,
+    configure: (inout SideMenuConfiguration) -> Void = { _ in },
+    root makeRoot: (UINavigationController) -> UIViewController = { $0 }
   ) {
     self.mode = mode
     self.motionStall = motionStall
     self.device = device
     navigation = UINavigationController(rootViewController: content)
-    // The app's root: the navigation controller, or a controller that nests its view
-    // `contentNesting` plain views deep.
-    let root: UIViewController =
-      contentNesting > 0 ? NestingViewController(navigation, depth: contentNesting) : navigation
+    // The app's root: the navigation controller, or a container around it (`makeRoot`).
+    let root = makeRoot(navigation)
     var configuration = SideMenuConfiguration.standard
     configure(&configuration)
     switch mode {
