@@ -54,12 +54,13 @@ public enum SideMenuDocking: Equatable, Hashable, Sendable {
   ///
   /// On a display that folds (``SideMenuReservedRegions/isOnFoldingDisplay``: iPhone Duo's
   /// inner display, iOS 27.1) held in landscape, the 1,024-point minimum does not apply: the
-  /// open inner display is regular width in landscape — where issue 30 and Apple's iPhone Duo
-  /// guidance put the docked sidebar — yet narrower than an iPad (951 points in the
-  /// simulation's chosen values; Apple's pages give no point size). The content minimum and
-  /// the size class still apply, and across a horizontal fold it never docks. Its cover
-  /// display is compact: sliding. A real Duo must confirm the size class
-  /// (docs/verification.md).
+  /// open inner display is regular width in landscape — the sidebar's place, as on an iPad in
+  /// landscape — yet narrower than an iPad (951 points in the simulation's chosen values).
+  /// No Apple reference page states the size class or the point size (developers report the
+  /// regular width from Apple's iPhone Duo sessions): a real Duo must confirm it
+  /// (docs/verification.md). The content minimum and the size class still apply, portrait
+  /// slides (an iPad's portrait rule), and across a horizontal fold it never docks. The cover
+  /// display is compact: sliding.
   public static let automatic = SideMenuDocking.whenWide(
     minimumContainerWidth: automaticMinimumContainerWidth,
     minimumContentWidth: automaticMinimumContentWidth)
