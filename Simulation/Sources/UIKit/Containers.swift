@@ -84,18 +84,7 @@ open class UINavigationController: UIViewController {
   /// iOS 27.1 behaviour; the strip's width is not documented (the simulated device's value).
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalbaredge
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredverticalbarbehavior
-  package var simulationVerticalBarFrame: CGRect? {
-    guard let window = view.window, window.simulationVerticalBarExtent > 0 else { return nil }
-    let edge = view.traitCollection.verticalBarEdge
-    guard edge != .unspecified, simulationResolvedVerticalBarBehavior == .automatic else {
-      return nil
-    }
-    let extent = window.simulationVerticalBarExtent
-    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let onLeft = (edge == .leading) != rightToLeft
-    let x = onLeft ? 0 : view.bounds.width - extent
-    return CGRect(x: x, y: 0, width: extent, height: view.bounds.height)
-  }
+  package var simulationVerticalBarFrame: CGRect? { simulationVerticalBarStrip }
 
   private func layoutNavigationBar() {
     let frame =
@@ -397,11 +386,59 @@ open class UINavigationController: UIViewController {
   open override var childForStatusBarHidden: UIViewController? { topViewController }
 }
 
-/// Apple: `class UITabBarController` — its children, the selected one's view shown.
+/// Apple: `class UITabBar` — "A control that displays one or more buttons in a tab bar for
+/// selecting between different subtasks, views, or modes in an app". Modelled as the bar's
+/// view only (no items): where it sits is what the model gives (see `UITabBarController`).
+/// https://developer.apple.com/documentation/uikit/uitabbar
+@MainActor
+open class UITabBar: UIView {}
+
+/// Apple: `class UITabBarController` — its children, the selected one's view shown, and its
+/// tab bar: along the bottom, 49 pt above the bottom safe-area inset and reaching the screen's
+/// bottom edge (the long-observed compact tab bar; Apple does not document its height), or —
+/// where the system places a vertical bar (iOS 27.1, `traitCollection.verticalBarEdge` leading
+/// or trailing, and the selected controller's `preferredVerticalBarBehavior`, through
+/// `childForPreferredVerticalBarBehavior`, not `.disabled`) — in the vertical strip along that
+/// edge, as the navigation bar is: "the system moves the navigation bar, toolbar and tab bar
+/// into a vertical strip along one side edge" (issue 30's summary of iOS 27.1; the strip's
+/// width is the simulated device's chosen value).
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+/// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalbaredge
 @MainActor
 open class UITabBarController: UIViewController {
   private var tabs: [UIViewController] = []
   private var selected = 0
+
+  /// Apple: "The tab bar view associated with this controller."
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+  public let tabBar = UITabBar()
+
+  /// Apple: the system containers "forward to their active content by default": the selected
+  /// controller decides whether the bars go vertical.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforpreferredverticalbarbehavior
+  @available(iOS 27.1, *)
+  open override var childForPreferredVerticalBarBehavior: UIViewController? {
+    selectedViewController
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutTabBar()
+  }
+
+  private func layoutTabBar() {
+    let frame: CGRect
+    if let strip = simulationVerticalBarStrip {
+      frame = strip
+    } else {
+      let bottom = view.safeAreaInsets.bottom
+      frame = CGRect(
+        x: 0, y: view.bounds.height - bottom - 49, width: view.bounds.width, height: 49 + bottom)
+    }
+    if tabBar.frame != frame { tabBar.frame = frame }
+    if tabBar.superview !== view { view.addSubview(tabBar) }
+    if view.subviews.last !== tabBar { view.bringSubviewToFront(tabBar) }
+  }
 
   open var viewControllers: [UIViewController]? {
     get { tabs.isEmpty ? nil : tabs }
@@ -452,6 +489,7 @@ open class UITabBarController: UIViewController {
     tab.view.frame = view.bounds
     tab.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(tab.view)
+    layoutTabBar()
   }
 }
 
@@ -591,4 +629,22 @@ open class UIStoryboardSegue: NSObject {
   }
 
   open func perform() { performHandler?() }
+}
+
+extension UIViewController {
+  /// Where this container's bars go when the system places a vertical bar (iOS 27.1): a strip
+  /// along the bar's edge of its view, full height, as wide as the device's vertical bar;
+  /// `nil` without one, or when the controller its bars defer to opts out.
+  package var simulationVerticalBarStrip: CGRect? {
+    guard let window = view.window, window.simulationVerticalBarExtent > 0 else { return nil }
+    let edge = view.traitCollection.verticalBarEdge
+    guard edge != .unspecified, simulationResolvedVerticalBarBehavior == .automatic else {
+      return nil
+    }
+    let extent = window.simulationVerticalBarExtent
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let onLeft = (edge == .leading) != rightToLeft
+    let x = onLeft ? 0 : view.bounds.width - extent
+    return CGRect(x: x, y: 0, width: extent, height: view.bounds.height)
+  }
 }

@@ -12,13 +12,15 @@ import UIKitSimulation
 func duoHarness(
   _ mode: Mode, posture: SimulatedDevice.Posture, landscape: Bool = true,
   direction: UIUserInterfaceLayoutDirection = .leftToRight,
-  configure: (inout SideMenuConfiguration) -> Void = { _ in }
+  configure: (inout SideMenuConfiguration) -> Void = { _ in },
+  root: (UINavigationController) -> UIViewController = { $0 }
 ) -> Harness {
   let device = SimulatedDevice(model: .iPhoneDuo, osVersion: .iOS27_1, layoutDirection: direction)
   device.setPosture(posture)
   if landscape { device.rotate(toLandscape: true) }
   device.runUntilIdle()
-  let harness = Harness(mode, device: device, configure: configure)
+  let harness = Harness(
+    mode, device: device, configure: configure, root: root)
   device.runUntilIdle()
   return harness
 }
@@ -59,6 +61,33 @@ extension Harness {
       return nil
     }
     return find(device.window)?.simulationFrameInWindow
+  }
+}
+
+extension Harness {
+  /// Checks that `bar` is the cover display's vertical strip (60 pt on the leading edge),
+  /// then opens the leading menu and checks that it stands beside the strip and that the
+  /// scrim leaves the strip alone.
+  func expectMenuOpensBesideTheStrip(
+    _ bar: UIView, direction: UIUserInterfaceLayoutDirection,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let width = device.width
+    let fromLeft = direction == .leftToRight
+    let strip = bar.simulationFrameInWindow
+    #expect(
+      near(strip.width, 60) && near(strip.minX, fromLeft ? 0 : width - 60), "\(strip)",
+      sourceLocation: sourceLocation)
+    openAndSettle()
+    let menu = menuFrame
+    #expect(
+      fromLeft ? near(menu.minX, 60) : near(menu.maxX, width - 60), "\(menu)",
+      sourceLocation: sourceLocation)
+    if let scrim = scrimFrame {
+      #expect(
+        !scrim.intersects(strip.insetBy(dx: 0.5, dy: 0.5)), "\(scrim) covers \(strip)",
+        sourceLocation: sourceLocation)
+    }
   }
 }
 
@@ -212,10 +241,40 @@ struct DuoScenarioTests {
     #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
   }
 
+  /// An app that nests its navigation controller far down its view tree (here 16 plain views
+  /// deep, the bar 19 or more levels below the window): the vertical bar is still found, so
+  /// the menu opens beside the strip and the scrim leaves it alone.
+  @Test(arguments: Mode.allCases, directions)
+  func aDeeplyNestedVerticalBarIsFound(mode: Mode, direction: UIUserInterfaceLayoutDirection) {
+    let harness = duoHarness(
+      mode, posture: .closed, landscape: false, direction: direction,
+      root: { NestingViewController($0, depth: 16) })
+    harness.expectMenuOpensBesideTheStrip(
+      harness.navigation.navigationBar, direction: direction)
+  }
+
+  /// An app whose only bar is a tab bar (its navigation bar hidden): the system moves the
+  /// tab bar into the vertical bar too, so the menu on its edge opens beside the strip and the
+  /// scrim leaves it alone.
+  @Test(arguments: Mode.allCases, directions)
+  func aTabBarInTheVerticalBarIsTheStrip(mode: Mode, direction: UIUserInterfaceLayoutDirection) {
+    var tabs: UITabBarController?
+    let harness = duoHarness(
+      mode, posture: .closed, landscape: false, direction: direction,
+      root: { navigation in
+        navigation.isNavigationBarHidden = true
+        let controller = UITabBarController()
+        controller.viewControllers = [navigation]
+        tabs = controller
+        return controller
+      })
+    harness.expectMenuOpensBesideTheStrip(try! #require(tabs).tabBar, direction: direction)
+  }
+
   // MARK: Docking by posture
 
-  /// The open inner display in landscape is regular: the container docks its sidebar (with
-  /// a rule that fits the Duo: `.automatic` needs 1,024 pt); folded to the cover display it
+  /// The open inner display in landscape is regular: the container docks its sidebar (here
+  /// with an app's own rule; `.automatic` in the next test); folded to the cover display it
   /// slides, closed; unfolded again it docks.
   @Test(arguments: directions)
   func theContainerDocksOnTheOpenInnerDisplayAndSlidesOnTheCover(
@@ -237,6 +296,35 @@ struct DuoScenarioTests {
     // Partially open, the sidebar stays on its side of the fold.
     harness.device.setPosture(.partiallyOpen)
     harness.settle()
+    #expect(!harness.menuCrossesFold, "\(harness.menuFrame)")
+    #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
+  }
+
+  /// With `.automatic` (the rule an app picks for "a sidebar where there is room"): the open
+  /// inner display in landscape docks though narrower than 1,024 points; turned to portrait
+  /// it slides (the iPad's portrait rule); on the cover display it slides; partially open it
+  /// docks on its side of the fold.
+  @Test(arguments: directions)
+  func automaticDocksOnTheOpenInnerDisplayInLandscape(
+    direction: UIUserInterfaceLayoutDirection
+  ) {
+    let harness = duoHarness(.container, posture: .open, direction: direction) {
+      $0.leading.docking = .automatic
+    }
+    #expect(harness.device.width < 1_024)
+    #expect(harness.isDocked)
+    harness.device.rotate(toLandscape: false)
+    harness.settle()
+    #expect(!harness.isDocked)
+    harness.device.rotate(toLandscape: true)
+    harness.settle()
+    #expect(harness.isDocked)
+    harness.device.setPosture(.closed)
+    harness.settle()
+    #expect(!harness.isDocked)
+    harness.device.setPosture(.partiallyOpen)
+    harness.settle()
+    #expect(harness.isDocked)
     #expect(!harness.menuCrossesFold, "\(harness.menuFrame)")
     #expect(harness.delegate.isBalanced, "\(harness.delegate.events)")
   }

@@ -89,6 +89,38 @@ final class RecordingDelegate: NSObject, SideMenuDelegate {
   }
 }
 
+/// A controller that shows its child's view `depth` plain views deep, each filling the one
+/// around it: an app that nests its navigation controller far down its view tree.
+@MainActor
+final class NestingViewController: UIViewController {
+  let child: UIViewController
+  let depth: Int
+
+  init(_ child: UIViewController, depth: Int) {
+    self.child = child
+    self.depth = depth
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    var innermost: UIView = view
+    for _ in 0..<depth {
+      let wrapper = UIView(frame: innermost.bounds)
+      wrapper.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      innermost.addSubview(wrapper)
+      innermost = wrapper
+    }
+    addChild(child)
+    child.view.frame = innermost.bounds
+    child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    innermost.addSubview(child.view)
+    child.didMove(toParent: self)
+  }
+}
+
 /// One app screen with a side menu in one of the three modes, on a fresh simulated device:
 /// a navigation controller whose root is `content`; a menu (a controller, or a view in overlay
 /// mode) created by a factory — or kept and handed out again — for each edge asked for.
@@ -122,17 +154,20 @@ final class Harness {
     _ mode: Mode, device: SimulatedDevice = SimulatedDevice(), edges: [SideMenuEdge] = [.leading],
     keepsMenu: Bool = false, appearance: SideMenuAppearance = SideMenuAppearance(),
     motionStall: TimeInterval = 0,
-    configure: (inout SideMenuConfiguration) -> Void = { _ in }
+    configure: (inout SideMenuConfiguration) -> Void = { _ in },
+    root makeRoot: (UINavigationController) -> UIViewController = { $0 }
   ) {
     self.mode = mode
     self.motionStall = motionStall
     self.device = device
     navigation = UINavigationController(rootViewController: content)
+    // The app's root: the navigation controller, or a container around it (`makeRoot`).
+    let root = makeRoot(navigation)
     var configuration = SideMenuConfiguration.standard
     configure(&configuration)
     switch mode {
     case .modal:
-      device.show(navigation)
+      device.show(root)
       let presentation = SideMenuPresentation(
         presentingViewController: content, configuration: configuration, appearance: appearance)
       for edge in edges {
@@ -146,7 +181,7 @@ final class Harness {
       self.presentation = presentation
     case .container:
       let container = SideMenuController(
-        contentViewController: navigation, configuration: configuration, appearance: appearance)
+        contentViewController: root, configuration: configuration, appearance: appearance)
       container.releasesMenuAfterClosing = !keepsMenu
       for edge in edges {
         container.setMenu(for: edge) { [unowned self] in self.makeController(edge) }
@@ -154,7 +189,7 @@ final class Harness {
       device.show(container)
       self.container = container
     case .overlay:
-      device.show(navigation)
+      device.show(root)
       let overlay = SideMenuOverlay(
         hostView: content.view, configuration: configuration, appearance: appearance)
       overlay.contentViewController = content

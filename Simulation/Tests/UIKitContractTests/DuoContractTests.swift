@@ -223,4 +223,31 @@ struct DuoContractTests {
     device.runTurn()
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 54, width: 466, height: 44))
   }
+
+  // The tab bar moves into the vertical strip too (60 pt, chosen) and back to the bottom
+  // where no vertical bar is used (the inner display in portrait), and stays at the bottom
+  // when the selected controller opts out (`childForPreferredVerticalBarBehavior`: the
+  // selected controller).
+  @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+  func theTabBarMovesIntoTheStripUnlessTheSelectedControllerOptsOut(
+    direction: UIUserInterfaceLayoutDirection
+  ) {
+    let device = duo(direction)
+    let selected = OptingOut()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [selected]
+    device.show(tabs)
+    device.runUntilIdle()
+    let expectedX: CGFloat = direction == .leftToRight ? 0 : 466 - 60
+    #expect(tabs.tabBar.frame == CGRect(x: expectedX, y: 0, width: 60, height: 678))
+    #expect(tabs.view.subviews.last === tabs.tabBar)
+    selected.behavior = .disabled
+    tabs.view.setNeedsLayout()
+    device.runTurn()
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 678 - 34 - 49, width: 466, height: 49 + 34))
+    selected.behavior = .automatic
+    device.setPosture(.open)
+    device.runUntilIdle()
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 951 - 34 - 49, width: 669, height: 49 + 34))
+  }
 }

@@ -51,6 +51,16 @@ public enum SideMenuDocking: Equatable, Hashable, Sendable {
   /// with 320 points of content left (``automaticMinimumContentWidth``) and a width size class
   /// that is not compact: iPad full screen in landscape, a wide Stage Manager window or Mac
   /// window; sliding on every iPhone and in iPad Split View, Slide Over and portrait.
+  ///
+  /// On a display that folds (``SideMenuReservedRegions/isOnFoldingDisplay``: iPhone Duo's
+  /// inner display, iOS 27.1) held in landscape, the 1,024-point minimum does not apply: the
+  /// open inner display is regular width in landscape — the sidebar's place, as on an iPad in
+  /// landscape — yet narrower than an iPad (951 points in the simulation's chosen values).
+  /// No Apple reference page states the size class or the point size (developers report the
+  /// regular width from Apple's iPhone Duo sessions): a real Duo must confirm it
+  /// (docs/verification.md). The content minimum and the size class still apply, portrait
+  /// slides (an iPad's portrait rule), and across a horizontal fold it never docks. The cover
+  /// display is compact: sliding.
   public static let automatic = SideMenuDocking.whenWide(
     minimumContainerWidth: automaticMinimumContainerWidth,
     minimumContentWidth: automaticMinimumContentWidth)
@@ -100,7 +110,13 @@ public enum SideMenuDocking: Equatable, Hashable, Sendable {
       if container.reservedRegions.division != nil, !container.reservedRegions.isDivisionVertical {
         return false
       }
-      return width >= minimumContainerWidth && width - menuWidth >= minimumContentWidth
+      // `.automatic` on a folding display in landscape (iPhone Duo's inner display): wide
+      // enough whatever its width; the content still needs its room.
+      let foldingDisplayInLandscape =
+        self == .automatic && container.reservedRegions.isOnFoldingDisplay
+        && width > container.size.height
+      return (width >= minimumContainerWidth || foldingDisplayInLandscape)
+        && width - menuWidth >= minimumContentWidth
     }
   }
 }

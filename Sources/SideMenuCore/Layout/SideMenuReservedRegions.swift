@@ -69,6 +69,12 @@ public struct SideMenuReservedRegions: Equatable, Hashable, Sendable {
   private var secondOcclusion: SideMenuRect?
   /// The vertical bar, when the system shows one in this container.
   public var verticalBar: SideMenuVerticalBar?
+  /// Whether the container is on a display that folds, whether or not the fold divides it
+  /// now: UIKit reports the fold's division region with `.includeInactive` also while the
+  /// display lies fully open (iPhone Duo's inner display). It reserves nothing; the
+  /// ``SideMenuDocking/automatic`` rule reads it (a folding display held open in landscape is
+  /// regular width: the sidebar's place). An active ``division`` implies it.
+  public var isOnFoldingDisplay: Bool
 
   /// Creates the reserved regions of a container.
   ///
@@ -76,19 +82,22 @@ public struct SideMenuReservedRegions: Equatable, Hashable, Sendable {
   ///   - division: The active division region, in points, or `nil`.
   ///   - occlusions: The active occlusion regions, in points.
   ///   - verticalBar: The vertical bar, or `nil`.
+  ///   - isOnFoldingDisplay: Whether the display folds, the fold active or not (`true`
+  ///     whenever `division` is given).
   public init(
     division: SideMenuRect? = nil, occlusions: [SideMenuRect] = [],
-    verticalBar: SideMenuVerticalBar? = nil
+    verticalBar: SideMenuVerticalBar? = nil, isOnFoldingDisplay: Bool = false
   ) {
     self.division = division
     self.verticalBar = verticalBar
+    self.isOnFoldingDisplay = isOnFoldingDisplay || division != nil
     self.occlusions = occlusions
   }
 
   /// No reserved regions: every device before iPhone Duo.
   public static let none = SideMenuReservedRegions()
 
-  /// Whether nothing is reserved.
+  /// Whether nothing is reserved (``isOnFoldingDisplay`` reserves nothing: not counted).
   public var isEmpty: Bool {
     division == nil && firstOcclusion == nil && secondOcclusion == nil && verticalBar == nil
   }
@@ -276,7 +285,7 @@ extension SideMenuContainer {
       if result != rect { changed = true }
       return result
     }
-    var result = SideMenuReservedRegions()
+    var result = SideMenuReservedRegions(isOnFoldingDisplay: reservedRegions.isOnFoldingDisplay)
     if let division = reservedRegions.division { result.division = clipped(division) }
     var kept: [SideMenuRect] = []
     for occlusion in reservedRegions.occlusions {

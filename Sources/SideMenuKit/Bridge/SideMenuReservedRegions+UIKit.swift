@@ -19,26 +19,30 @@
     /// https://developer.apple.com/documentation/uikit/uiview/reservedregions(kind:options:)
     /// https://developer.apple.com/documentation/uikit/uiview/reservedregion/frame
     ///
+    /// A division reported at all, active or not, says the display folds
+    /// (``isOnFoldingDisplay``, which the `.automatic` docking rule reads).
+    ///
     /// - Parameter view: The container view.
     @MainActor
     init(_ view: UIView) {
-      func active(_ kind: UIView.ReservedRegion.Kind) -> [SideMenuRect] {
-        view.reservedRegions(kind: kind, options: .includeInactive).compactMap {
-          $0.isActive ? SideMenuRect($0.frame) : nil
-        }
+      let divisions = view.reservedRegions(kind: .division, options: .includeInactive)
+      func active(_ regions: [UIView.ReservedRegion]) -> [SideMenuRect] {
+        regions.compactMap { $0.isActive ? SideMenuRect($0.frame) : nil }
       }
       // One fold: the first active division (iPhone Duo has one hinge).
       self.init(
-        division: active(.division).first, occlusions: active(.occlusion),
-        verticalBar: SideMenuVerticalBar(view))
+        division: active(divisions).first,
+        occlusions: active(view.reservedRegions(kind: .occlusion, options: .includeInactive)),
+        verticalBar: SideMenuVerticalBar(view), isOnFoldingDisplay: !divisions.isEmpty)
     }
   }
 
   @available(iOS 27.1, *)
   extension SideMenuVerticalBar {
     /// The vertical bar over `view`, when the system shows one: its edge from
-    /// `traitCollection.verticalBarEdge`, its width from the navigation bars the system moved
-    /// into it (a navigation bar taller than wide, outside the menu). Apple documents the edge
+    /// `traitCollection.verticalBarEdge`, its width from the navigation and tab bars the system
+    /// moved into it (a bar taller than wide, outside the menu: the tab bar moves into the
+    /// strip too, so an app whose only bar is a tab bar has a strip as well). Apple documents the edge
     /// ("The edge where the system places the vertical bar",
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalbaredge) but
     /// not the strip's width, and the edge is reported "regardless of whether a vertical bar is
@@ -58,21 +62,31 @@
       @unknown default: return nil
       }
       guard let window = view.window else { return nil }
-      let width = Self.stripWidth(in: window, depth: 0)
+      let width = Self.stripWidth(in: window)
       guard width > 0 else { return nil }
       self.init(edge: edge, extent: Double(width))
     }
 
-    /// The widest visible vertical navigation bar under `view` (not inside a menu), points.
+    /// The widest visible vertical navigation or tab bar in `window` (not inside a menu),
+    /// points.
+    ///
+    /// The whole view tree, however deep an app nests its navigation controllers (a split
+    /// view's column in a container in a page view …): walked with a worklist rather than by
+    /// recursion, so depth costs no stack, and a hidden view or a menu's host skips its whole
+    /// subtree (nothing hidden is drawn, and the menu's own bars are not the strip). It runs
+    /// only on a device that reports a vertical bar edge, when the container's layout changes.
     @MainActor
-    private static func stripWidth(in view: UIView, depth: Int) -> CGFloat {
-      if view.isHidden || view is SideMenuMenuHostView || depth > 12 { return 0 }
-      if let bar = view as? UINavigationBar {
-        return bar.bounds.height > bar.bounds.width ? bar.bounds.width : 0
-      }
+    private static func stripWidth(in window: UIView) -> CGFloat {
       var widest: CGFloat = 0
-      for subview in view.subviews {
-        widest = Swift.max(widest, stripWidth(in: subview, depth: depth + 1))
+      var pending: [UIView] = [window]
+      while let view = pending.popLast() {
+        if view.isHidden || view is SideMenuMenuHostView { continue }
+        if view is UINavigationBar || view is UITabBar {
+          let size = view.bounds.size
+          if size.height > size.width { widest = Swift.max(widest, size.width) }
+          continue
+        }
+        pending.append(contentsOf: view.subviews)
       }
       return widest
     }

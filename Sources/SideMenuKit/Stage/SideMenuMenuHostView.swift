@@ -117,25 +117,22 @@
     /// housing: added to the menu controller's `additionalSafeAreaInsets` ("Custom insets that
     /// you specify to modify the view controller's safe area",
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets);
-    /// a menu that is a plain view (an overlay's) is inset in the host instead, the host's
-    /// background still behind the whole menu. Only a change is written.
+    /// a menu that is a plain view (an overlay's) is inset in the host by `plainView` instead,
+    /// the host's background still behind the whole menu. Both come from the engine
+    /// (``SideMenuContainer/reservedContentInsets(of:)``). Only a change is written.
     ///
     /// - Parameters:
     ///   - insets: The insets beyond the safe area, points.
-    ///   - total: The menu's whole content insets (safe area included), points: a plain view
-    ///     inset on a side by its `insets` is inset by this much there, since it then starts
-    ///     beyond the safe area UIKit would have given it.
-    func setReservedInsets(_ insets: UIEdgeInsets, total: UIEdgeInsets) {
-      let viewInsets = UIEdgeInsets(
-        top: insets.top > 0 ? total.top : 0, left: insets.left > 0 ? total.left : 0,
-        bottom: insets.bottom > 0 ? total.bottom : 0, right: insets.right > 0 ? total.right : 0)
-      guard insets != reservedInsets || viewInsets != plainViewInsets else { return }
+    ///   - plainView: How far a plain-view menu is inset in the host, points.
+    func setReservedInsets(_ insets: UIEdgeInsets, plainView: UIEdgeInsets) {
+      guard insets != reservedInsets || plainView != plainViewInsets else { return }
       reservedInsets = insets
-      plainViewInsets = viewInsets
+      plainViewInsets = plainView
       applyReservedInsets()
     }
 
-    /// How far a plain-view menu is inset in the host, points (see ``setReservedInsets(_:total:)``).
+    /// How far a plain-view menu is inset in the host, points (see
+    /// ``setReservedInsets(_:plainView:)``).
     private var plainViewInsets = UIEdgeInsets.zero
 
     private func applyReservedInsets() {

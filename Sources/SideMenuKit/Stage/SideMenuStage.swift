@@ -181,6 +181,8 @@
       // The menu is drawn in the engine's resting form: never resized while it moves (a size
       // change lays out its whole tree), a stretch past open is a translation, and the stretch
       // fill covers the room it leaves at the container's edge.
+      // One copy of the engine's container per frame, for the scrim and the reserved insets.
+      let container = driver?.engineContainer
       let menuFrame = CGRect(frame.restingMenuFrame).offsetBy(
         dx: containerBounds.minX, dy: containerBounds.minY)
       let menuBounds = CGRect(origin: .zero, size: menuFrame.size)
@@ -234,33 +236,28 @@
         update(content.layer, \.cornerCurve, .continuous)
       }
 
-      if frame.hasScrim, let scrimFrame = driver?.engineContainer.scrimFrame(forMenuOn: frame.side)
-      {
-        // Beside the vertical bar on the menu's edge: the scrim covers the content less the
-        // bar's strip, moving with the content (its part of the content, under the content's
-        // transform about the content's centre).
-        let part = CGRect(scrimFrame).offsetBy(dx: contentRect.minX, dy: contentRect.minY)
-        let scale = CGFloat(frame.contentTransform.scale)
-        let center = CGPoint(
-          x: contentCenter.x + scale * (part.midX - contentCenter.x)
-            + CGFloat(frame.contentTransform.translationX),
-          y: contentCenter.y + scale * (part.midY - contentCenter.y)
-            + CGFloat(frame.contentTransform.translationY))
-        update(scrim, \.bounds, CGRect(origin: .zero, size: part.size))
-        update(scrim, \.center, center)
-        update(scrim, \.transform, CGAffineTransform(scaleX: scale, y: scale))
-        let strip = CGRect(
-          x: part.minX > contentRect.minX ? contentRect.minX : part.maxX, y: contentRect.minY,
-          width: contentRect.width - part.width, height: contentRect.height)
-        update(stripPassthrough, \.frame, strip)
+      // The engine places the scrim (beside the vertical bar on the menu's edge: the content
+      // less the bar's strip, moving with the content) and the strip it leaves to the bar.
+      let scrimPlacement =
+        container?.scrimPlacement(for: frame, contentFrame: SideMenuRect(contentRect))
+        ?? SideMenuScrimPlacement(
+          frame: SideMenuRect(contentRect), transform: frame.contentTransform)
+      let scrimFrame = CGRect(scrimPlacement.frame)
+      update(scrim, \.bounds, CGRect(origin: .zero, size: scrimFrame.size))
+      update(scrim, \.center, CGPoint(x: scrimFrame.midX, y: scrimFrame.midY))
+      update(scrim, \.transform, CGAffineTransform(scrimPlacement.transform))
+      if let strip = scrimPlacement.strip {
+        update(stripPassthrough, \.frame, CGRect(strip))
         update(stripPassthrough, \.isHidden, frame.isMenuHidden)
       } else {
-        update(scrim, \.bounds, contentBounds)
-        update(scrim, \.center, contentCenter)
-        update(scrim, \.transform, contentTransform)
         update(stripPassthrough, \.isHidden, true)
       }
-      applyReservedInsets(frame)
+      // What the reserved regions add to the menu's content insets (a camera in use, the
+      // vertical bar), beyond the safe area UIKit gives it.
+      let reservedInsets = container?.reservedContentInsets(of: frame) ?? .zero
+      menuHost.setReservedInsets(
+        UIEdgeInsets(reservedInsets.beyondSafeArea),
+        plainView: UIEdgeInsets(reservedInsets.plainView))
       update(scrim.layer, \.cornerRadius, radius)
       update(scrim.layer, \.cornerCurve, .continuous)
       // A docked menu has no scrim: hidden once a mode change has faded it out.
@@ -271,26 +268,6 @@
         arrange(in: superview, menuAboveContent: frame.isMenuAboveContent)
       }
       focusMenuIfOnScreen()
-    }
-
-    /// The menu's content insets beyond its safe area: what the engine's
-    /// ``SideMenuFrameState/menuSafeAreaInsets`` holds for the reserved regions (a camera in use,
-    /// the vertical bar), which UIKit's own safe area does not.
-    private func applyReservedInsets(_ frame: SideMenuFrameState) {
-      guard let container = driver?.engineContainer, !container.reservedRegions.isEmpty else {
-        return menuHost.setReservedInsets(.zero, total: .zero)
-      }
-      let safe = container.safeAreaInsets(of: frame.menuFrame)
-      let all = frame.menuSafeAreaInsets
-      menuHost.setReservedInsets(
-        UIEdgeInsets(
-          top: CGFloat(Swift.max(0, all.top - safe.top)),
-          left: CGFloat(Swift.max(0, all.left - safe.left)),
-          bottom: CGFloat(Swift.max(0, all.bottom - safe.bottom)),
-          right: CGFloat(Swift.max(0, all.right - safe.right))),
-        total: UIEdgeInsets(
-          top: CGFloat(all.top), left: CGFloat(all.left), bottom: CGFloat(all.bottom),
-          right: CGFloat(all.right)))
     }
 
     /// An explicit `shadowPath` spares Core Animation an offscreen pass to find the shape; it
