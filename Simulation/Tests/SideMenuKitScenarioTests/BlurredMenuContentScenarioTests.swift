@@ -260,6 +260,10 @@ struct BlurredMenuContentScenarioTests {
     #expect(menu.list.visibleCells.contains(third))
     #expect(RowsMenuViewController.vibrancy(of: third, content: third.contentView) != nil)
     #expect(third.backgroundColor == .clear)
+    // Each row is wrapped once, however many steps the scroll had.
+    for item in menu.items {
+      #expect(item.subviews.filter { $0 is UIVisualEffectView }.count == 1)
+    }
     host.close()
     device.runUntilIdle()
     #expect(third.contentView.superview === third)

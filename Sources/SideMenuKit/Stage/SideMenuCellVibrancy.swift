@@ -21,8 +21,10 @@
   final class SideMenuCellVibrancy: NSObject {
     /// The effect the rows are shown through, or `nil` while nothing is adapted.
     private var effect: UIVibrancyEffect?
-    /// The lists whose scrolls are followed.
-    private var lists: [WeakReference<UIScrollView>] = []
+    /// The lists whose scrolls are followed. Unchecked so that `deinit` can take the targets
+    /// off: Apple does not say a recognizer keeps its targets alive, so none must outlive this
+    /// object (a host released with a kept menu still in it). Only touched on the main thread.
+    nonisolated(unsafe) private var lists: [WeakReference<UIScrollView>] = []
     /// The rows adapted, and what they had.
     private var adaptedCells: [AdaptedCell] = []
 
@@ -63,6 +65,16 @@
       }
       adaptedCells = []
       effect = nil
+    }
+
+    deinit {
+      // UIKit releases views, and so their hosts, on the main thread.
+      MainActor.assumeIsolated {
+        for list in lists {
+          list.object?.panGestureRecognizer.removeTarget(
+            self, action: #selector(listScrolled(_:)))
+        }
+      }
     }
 
     @objc private func listScrolled(_ pan: UIPanGestureRecognizer) {

@@ -306,7 +306,9 @@
         if let table, let blur { table.separatorEffect = UIVibrancyEffect(blurEffect: blur) }
       }
       if makesCellsVibrant, let blur {
-        let lists = adaptedViews.compactMap { $0.view as? UIScrollView }
+        let lists = adaptedViews.compactMap { $0.view as? UIScrollView }.filter {
+          $0 is UITableView || $0 is UICollectionView
+        }
         cellVibrancy.apply(UIVibrancyEffect(blurEffect: blur), to: lists)
       }
     }
