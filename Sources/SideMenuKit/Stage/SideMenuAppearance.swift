@@ -50,7 +50,8 @@
     /// background (`backgroundConfiguration = .clear()`) and its `contentView` is put in a
     /// `UIVisualEffectView` with `UIVibrancyEffect(blurEffect:)` of the blur, so labels and
     /// template images take on the blur's colours. Rows the list makes as a finger scrolls it
-    /// are adapted as they appear; everything is given back when the blur goes (Reduce
+    /// are adapted as they appear (one first shown while the list glides on after the finger
+    /// lifts, at the next touch or opening); everything is given back when the blur goes (Reduce
     /// Transparency, glass, no blur) or the menu leaves. Your row views should follow
     /// `tintColorDidChange()` (labels and template images do), as Apple asks of vibrant
     /// content. Default: `false` (SideMenu's rows were vibrant only when made of its subclass).
