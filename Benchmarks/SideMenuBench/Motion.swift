@@ -109,11 +109,11 @@ func measureEngine(_ trace: Trace) -> MotionResult {
     interruptionJump: interruptionJump, travelAway: travelAway)
 }
 
-/// The classic interactive transition of the tutorials, modelled: `UIPercentDrivenInteractive
+/// The classic interactive transition of the seed tutorials (`docs/seed-tutorials.md`), modelled: `UIPercentDrivenInteractive
 /// Transition` driven by a `UIScreenEdgePanGestureRecognizer`.
 ///
 /// - During the drag the menu follows `progress = translation / scale`, clamped to 0…1 (scale is
-///   the menu width, or 100 points in the tutorial's pitfall).
+///   the menu width, or 100 points in the modal tutorial's pitfall).
 /// - On release `progress > 0.5` finishes, anything else cancels; the rest of the transition
 ///   plays over `duration × remaining fraction` with UIKit's ease-in-out (0.42, 0, 0.58, 1),
 ///   which starts at speed 0 whatever the finger was doing.
@@ -121,9 +121,9 @@ func measureEngine(_ trace: Trace) -> MotionResult {
 ///   in flight; the model (generously: UIKit ignores it with a warning) queues the dismissal,
 ///   a 0.3 s ease-in-out, until the presentation has finished.
 struct PercentDrivenBaseline {
-  /// The presentation's duration (the tutorials: 0.4 s).
+  /// The presentation's duration (the seed tutorials: 0.4 s).
   var presentDuration = 0.4
-  /// The dismissal's duration (the tutorials: 0.3 s).
+  /// The dismissal's duration (the seed tutorials: 0.3 s).
   var dismissDuration = 0.3
   /// Points of translation per unit of progress.
   var progressScale: Double?

@@ -2,25 +2,12 @@ import UIKit
 
 /// A plain menu: a list of items; choosing one calls `onSelect`. Used by all three modes.
 final class MenuViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-  /// What the menu draws behind its rows.
-  enum Background {
-    /// The system background: for menus shown without a blur.
-    case opaque
-    /// Nothing: the blur the presentation puts behind the menu
-    /// (`SideMenuAppearance.blurEffectStyle`) shows through. SideMenuKit makes the view and
-    /// the table clear over it (`SideMenuAppearance.adaptsMenuContentToBlur`); the rows are
-    /// the data source's to clear.
-    case overBlur
-  }
-
   let items: [String]
   var onSelect: ((Int) -> Void)?
-  private let background: Background
   private let tableView = UITableView()
 
-  init(items: [String], background: Background = .opaque) {
+  init(items: [String]) {
     self.items = items
-    self.background = background
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -29,17 +16,11 @@ final class MenuViewController: UIViewController, UITableViewDataSource, UITable
     fatalError("init(coder:) is not supported")
   }
 
-  /// Whether the menu lets the blur through. Not while Reduce Transparency is on: the
-  /// presentation then drops the blur, and a clear menu would show the content through it
-  /// (https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled).
-  /// Read when the menu is made, which the demos do at every opening.
-  private var showsBlur: Bool {
-    background == .overBlur && !UIAccessibility.isReduceTransparencyEnabled
-  }
-
   override func viewDidLoad() {
     super.viewDidLoad()
-    // Cleared by SideMenuKit while a blur is behind the menu, given back without one.
+    // The system background: SideMenuKit clears the view, the table and (with
+    // `SideMenuAppearance.makesMenuCellsVibrant`) the rows while a blur is behind the menu,
+    // and gives them back without one (Reduce Transparency, no blur).
     view.backgroundColor = .systemBackground
     tableView.backgroundColor = .systemBackground
     tableView.frame = view.bounds
@@ -59,8 +40,6 @@ final class MenuViewController: UIViewController, UITableViewDataSource, UITable
     var content = cell.defaultContentConfiguration()
     content.text = items[indexPath.row]
     cell.contentConfiguration = content
-    // A plain list cell has an opaque background of its own; over the blur it must be clear.
-    if showsBlur { cell.backgroundConfiguration = .clear() }
     return cell
   }
 

@@ -15,6 +15,8 @@ final class ModalDemoNavigationController: UINavigationController, SideMenuDeleg
     configuration.trailing.style = .scaleDown
     var appearance = SideMenuAppearance()
     appearance.blurEffectStyle = .systemMaterial
+    // The rows vibrant over the blur, as SideMenu's `UITableViewVibrantCell` made them.
+    appearance.makesMenuCellsVibrant = true
     return SideMenuPresentation(
       presentingViewController: self, configuration: configuration, appearance: appearance)
   }()
@@ -41,7 +43,7 @@ final class ModalDemoNavigationController: UINavigationController, SideMenuDeleg
     },
     // A sub-menu, pushed in the menu's own navigation controller; the menu stays open.
     Destination(title: "More options (push in menu)", pushStyle: .pushInMenu) {
-      MenuViewController(items: ["Option 1", "Option 2"], background: .overBlur)
+      MenuViewController(items: ["Option 1", "Option 2"])
     },
   ]
 
@@ -86,8 +88,7 @@ final class ModalDemoNavigationController: UINavigationController, SideMenuDeleg
 
   private func makeMenu(edge: SideMenuEdge) -> UIViewController {
     let destinations = Self.destinations
-    let menu = MenuViewController(
-      items: destinations.map(\.title) + ["Present a sheet"], background: .overBlur)
+    let menu = MenuViewController(items: destinations.map(\.title) + ["Present a sheet"])
     let navigation = UINavigationController(rootViewController: menu)
     menu.title = edge == .leading ? "Leading" : "Trailing"
     menu.onSelect = { [weak menu] index in

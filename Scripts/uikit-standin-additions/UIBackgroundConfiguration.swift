@@ -10,10 +10,25 @@ public struct UIBackgroundConfiguration {
   // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/clear()
   // Apple: `static func clear() -> UIBackgroundConfiguration`
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundcolor
+  // Apple: `var backgroundColor: UIColor? { get set }`
+  public var backgroundColor: UIColor? {
+    get { fatalError() }
+    set {}
+  }
 }
 
 extension UITableViewCell {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration-24e8e
+  // Apple: `@MainActor @preconcurrency var backgroundConfiguration: UIBackgroundConfiguration? { get set }`
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { fatalError() }
+    set {}
+  }
+}
+
+extension UICollectionViewCell {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration-39dc0
   // Apple: `@MainActor @preconcurrency var backgroundConfiguration: UIBackgroundConfiguration? { get set }`
   public var backgroundConfiguration: UIBackgroundConfiguration? {
     get { fatalError() }

@@ -695,13 +695,49 @@ open class UICollectionViewLayout: NSObject {
   public override init() { super.init() }
 }
 
+/// Apple: `class UICollectionViewCell` — "A single data item when that item is within the
+/// collection view's visible bounds": its `contentView` ("The main view that you add your
+/// cell's custom content to") and its background configuration (`clear()` lets what is behind
+/// show through; like a table cell's, it stands for the cell's background colour here).
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration-39dc0
+@MainActor
+open class UICollectionViewCell: UIView {
+  public let contentView = UIView()
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { backgroundColor = backgroundConfiguration?.backgroundColor }
+  }
+}
+
 /// Apple: `class UICollectionView` — as far as a menu's views need it: a scroll view with a
-/// layout and a background colour (`backgroundColor`, inherited from `UIView`). Not modelled:
-/// cells, data sources and layout (no scenario lays items out).
+/// layout, a background colour (`backgroundColor`, inherited from `UIView`) and its visible
+/// cells ("An array of visible cells currently displayed by the collection view"). Not
+/// modelled: data sources and layout (no scenario lays items out): the cells are those a
+/// test places in it as subviews, and the visible ones those whose frame meets the bounds
+/// (the stricter reading: a cell scrolled out of view is not among them).
 /// https://developer.apple.com/documentation/uikit/uicollectionview
+/// https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
 @MainActor
 open class UICollectionView: UIScrollView {
   open var collectionViewLayout: UICollectionViewLayout
+
+  open var visibleCells: [UICollectionViewCell] {
+    layoutIfNeeded()
+    return subviews.compactMap { $0 as? UICollectionViewCell }.filter {
+      $0.frame.intersects(bounds)
+    }
+  }
 
   /// Apple: `init(frame:collectionViewLayout:)`.
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)

@@ -70,12 +70,16 @@ final class AppUser {
     #expect(row?.minX == 0)
     #expect(row?.minY == user.device.model.portraitSafeArea.top + 44)
     // The demo's blur shows through the menu's table, which SideMenuKit made clear, with
-    // vibrant separators (the menu sets only its own system background).
+    // vibrant separators and rows (the menu sets only its own system background).
     let label = user.device.views(showing: "Message (push)").last
-    let table = label.flatMap { sequence(first: $0, next: { $0.superview }) }?
-      .lazy.compactMap { $0 as? UITableView }.first
+    let ancestors = label.map { Array(sequence(first: $0, next: { $0.superview })) } ?? []
+    let table = ancestors.lazy.compactMap { $0 as? UITableView }.first
     #expect(table?.backgroundColor == .clear)
     #expect(table?.separatorEffect is UIVibrancyEffect)
+    let cell = ancestors.lazy.compactMap { $0 as? UITableViewCell }.first
+    #expect(cell?.backgroundColor == .clear)
+    let vibrancy = ancestors.lazy.compactMap { $0 as? UIVisualEffectView }.first
+    #expect(vibrancy?.effect is UIVibrancyEffect)
   }
 
   @Test func modalRowPushesTheChosenScreenAndClosesTheMenu() {

@@ -24,6 +24,50 @@ final class TableMenuViewController: UIViewController {
   }
 }
 
+/// A menu of rows: a table of three (its data source) and a collection view with two cells in
+/// view and a third below them, reached by scrolling.
+@MainActor
+final class RowsMenuViewController: UIViewController, UITableViewDataSource {
+  let table = UITableView(frame: .zero, style: .plain)
+  let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  let items = [UICollectionViewCell(), UICollectionViewCell(), UICollectionViewCell()]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    table.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = self
+    list.frame = CGRect(x: 0, y: 400, width: 300, height: 200)
+    list.contentSize = CGSize(width: 300, height: 400)
+    for (index, item) in items.enumerated() {
+      item.frame = CGRect(
+        x: 0, y: CGFloat(index) * 100 + (index == 2 ? 100 : 0), width: 300, height: 100)
+      list.addSubview(item)
+    }
+    view.addSubview(table)
+    view.addSubview(list)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Row \(indexPath.row)"
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  /// The vibrancy effect a row's content is shown through, or `nil` when it is the row's own.
+  static func vibrancy(of cell: UIView, content: UIView) -> UIVibrancyEffect? {
+    guard content.superview !== cell,
+      let wrapper = content.superview?.superview as? UIVisualEffectView,
+      wrapper.superview === cell, content.superview === wrapper.contentView
+    else { return nil }
+    return wrapper.effect as? UIVibrancyEffect
+  }
+}
+
 /// SideMenu's blur menus cleared the menu's table backgrounds and made its separators vibrant
 /// (`SideMenuNavigationController.setupBlur()`); here the menu host does it for any menu
 /// controller while a blur or glass is behind it, and gives the colours back.
@@ -148,5 +192,125 @@ struct BlurredMenuContentScenarioTests {
     host.close()
     device.runUntilIdle()
     #expect(menu.table.backgroundColor == .red)
+  }
+
+  // MARK: Vibrant rows (SideMenu's `UITableViewVibrantCell`, as configuration)
+
+  private var vibrantBlur: SideMenuAppearance {
+    var appearance = blur
+    appearance.makesMenuCellsVibrant = true
+    return appearance
+  }
+
+  /// Every row a list shows: the table's and the collection view's in view.
+  private func shownRows(_ menu: RowsMenuViewController) -> [(cell: UIView, content: UIView)] {
+    menu.table.visibleCells.map { ($0, $0.contentView) }
+      + menu.list.visibleCells.map { ($0, $0.contentView) }
+  }
+
+  /// With `makesMenuCellsVibrant`, every row shown over the blur is clear with its content in
+  /// a vibrancy effect of the menu's blur, still read and tapped by its text; everything is
+  /// given back when the menu closes, and made vibrant again at the next opening.
+  @Test(arguments: Mode.allCases)
+  func rowsAreVibrantOverTheBlurAndGivenBack(mode: Mode) throws {
+    let menu = RowsMenuViewController()
+    let (host, device) = host(mode, menu: menu, appearance: vibrantBlur)
+    host.open(.leading)
+    device.runUntilIdle()
+    #expect(host.driver.isOpen)
+    let rows = shownRows(menu)
+    #expect(rows.count == 5)
+    for (cell, content) in rows {
+      let vibrancy = try #require(RowsMenuViewController.vibrancy(of: cell, content: content))
+      #expect(vibrancy.simulationBlurEffect.style == .systemMaterial)
+      #expect(cell.backgroundColor == .clear)
+      // The content keeps its place in the row.
+      #expect(content.convert(content.bounds, to: cell) == cell.bounds)
+    }
+    #expect(device.isShowing("Row 1"))
+    host.close()
+    device.runUntilIdle()
+    for (cell, content) in rows {
+      #expect(content.superview === cell)
+      #expect(!cell.subviews.contains { $0 is UIVisualEffectView })
+      #expect(cell.backgroundColor == nil)
+    }
+    host.open(.leading)
+    device.runUntilIdle()
+    #expect(
+      shownRows(menu).allSatisfy { RowsMenuViewController.vibrancy(of: $0, content: $1) != nil })
+  }
+
+  /// A row scrolled into view by a finger is made vibrant as it appears.
+  @Test func aRowScrolledIntoViewBecomesVibrant() throws {
+    let menu = RowsMenuViewController()
+    let (host, device) = host(.container, menu: menu, appearance: vibrantBlur)
+    host.open(.leading)
+    device.runUntilIdle()
+    let third = menu.items[2]
+    #expect(!menu.list.visibleCells.contains(third))
+    #expect(RowsMenuViewController.vibrancy(of: third, content: third.contentView) == nil)
+    let list = menu.list.convert(menu.list.bounds, to: nil)
+    device.drag(
+      from: CGPoint(x: list.midX, y: list.maxY - 10), to: CGPoint(x: list.midX, y: list.minY + 20),
+      duration: 0.4)
+    device.runUntilIdle()
+    #expect(host.driver.isOpen)
+    #expect(menu.list.contentOffset.y > 0)
+    #expect(menu.list.visibleCells.contains(third))
+    #expect(RowsMenuViewController.vibrancy(of: third, content: third.contentView) != nil)
+    #expect(third.backgroundColor == .clear)
+    // Each row is wrapped once, however many steps the scroll had.
+    for item in menu.items {
+      #expect(item.subviews.filter { $0 is UIVisualEffectView }.count == 1)
+    }
+    host.close()
+    device.runUntilIdle()
+    #expect(third.contentView.superview === third)
+  }
+
+  /// Off by default: SideMenu's rows were vibrant only when made of its subclass.
+  @Test func rowsStayTheirOwnByDefault() {
+    let menu = RowsMenuViewController()
+    let (host, device) = host(.modal, menu: menu, appearance: blur)
+    host.open(.leading)
+    device.runUntilIdle()
+    #expect(host.driver.isOpen)
+    #expect(shownRows(menu).allSatisfy { $0.content.superview === $0.cell })
+  }
+
+  /// Glass has no blur effect to make a vibrancy effect from: the rows stay their own.
+  @Test func glassLeavesTheRowsAlone() {
+    let menu = RowsMenuViewController()
+    var glass = SideMenuAppearance()
+    glass.glassEffectStyle = .regular
+    glass.makesMenuCellsVibrant = true
+    let (host, device) = host(.container, menu: menu, appearance: glass)
+    host.open(.leading)
+    device.runUntilIdle()
+    #expect(host.driver.isOpen)
+    #expect(shownRows(menu).allSatisfy { $0.content.superview === $0.cell })
+  }
+
+  /// Reduce Transparency replaces the blur: the rows are given back while it is on and turn
+  /// vibrant again when it is off; switched off while open, they are given back at once.
+  @Test func reduceTransparencyAndTheSwitchGiveTheRowsBack() {
+    let menu = RowsMenuViewController()
+    let (host, device) = host(.overlay, menu: menu, appearance: vibrantBlur)
+    host.open(.leading)
+    device.runUntilIdle()
+    device.setReduceTransparency(true)
+    device.runUntilIdle()
+    #expect(
+      shownRows(menu).allSatisfy {
+        $0.content.superview === $0.cell && $0.cell.backgroundColor == nil
+      })
+    device.setReduceTransparency(false)
+    device.runUntilIdle()
+    #expect(
+      shownRows(menu).allSatisfy { RowsMenuViewController.vibrancy(of: $0, content: $1) != nil })
+    host.appearance.makesMenuCellsVibrant = false
+    device.runUntilIdle()
+    #expect(shownRows(menu).allSatisfy { $0.content.superview === $0.cell })
   }
 }

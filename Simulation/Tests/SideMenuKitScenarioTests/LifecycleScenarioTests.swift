@@ -96,7 +96,7 @@ struct LifecycleScenarioTests {
   @Test(arguments: Mode.allCases)
   func displayLinkRunsOnlyWhileMoving(mode: Mode) {
     let harness = Harness(mode)
-    // The main-thread path (the default open spring no longer resizes the menu, so a
+    // The main-thread path (the default open spring never resizes the menu, so a
     // request's motion plays on the render server; PlaybackScenarioTests cover that path).
     harness.driver.playsAnimationsOnRenderServer = false
     #expect(harness.device.activeDisplayLinks.isEmpty)
@@ -151,7 +151,7 @@ struct DisplayLinkScreenScenarioTests {
   @Test(arguments: Mode.allCases)
   func displayLinkComesFromTheWindowsScreen(mode: Mode) {
     let harness = Harness(mode)
-    // The main-thread path (the default open spring no longer resizes the menu, so a
+    // The main-thread path (the default open spring never resizes the menu, so a
     // request's motion plays on the render server; PlaybackScenarioTests cover that path).
     harness.driver.playsAnimationsOnRenderServer = false
     harness.open()

@@ -212,7 +212,7 @@ struct CatchScenarioTests {
   @Test(arguments: Mode.allCases)
   func fingerOnTheOpeningMenuHoldsItWhereItIs(mode: Mode) {
     let harness = Harness(mode)
-    // The main-thread path (the default open spring no longer resizes the menu, so a
+    // The main-thread path (the default open spring never resizes the menu, so a
     // request's motion plays on the render server; PlaybackScenarioTests cover that path).
     harness.driver.playsAnimationsOnRenderServer = false
     harness.open()

@@ -18,7 +18,7 @@ struct PlaybackTimingScenarioTests {
   }
 
   /// Break caught: a playback a frame late (the keyframes' `beginTime` a frame after the
-  /// frames' own times, `SideMenuStage+Playback`) or early: what is drawn at a vsync would be
+  /// frames' own times, `SideMenuPlayback`) or early: what is drawn at a vsync would be
   /// the engine's state a frame before (or after) it, 15 to 40 pt off in the middle of a close.
   ///
   /// At several moments of a requested close played by Core Animation (fresh devices, the same

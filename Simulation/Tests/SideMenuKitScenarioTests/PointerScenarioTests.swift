@@ -77,10 +77,9 @@ struct PointerScenarioTests {
   }
 
   /// A flick that happens while the main thread is busy reaches the app late, all at once.
-  /// Re-stated (issue 31): it used to open by its velocity, timed by each scroll event's
-  /// `timestamp` read in the delegate's `shouldReceive event:` — but Apple asks that once per
-  /// sequence ("UIKit calls this method once before…"), and documents no other time for a
-  /// scroll's later events (a scroll has no `UITouch`). Only where the fingers landed has its
+  /// Its events cannot be timed one by one: the delegate's `shouldReceive event:` is asked once
+  /// per sequence ("UIKit calls this method once before…"), and Apple documents no other time
+  /// for a scroll's later events (a scroll has no `UITouch`). Only where the fingers landed has its
   /// own time; the movement arrives at one instant, so its speed is not knowable: the release is
   /// judged by position (60 pt, short of half) and settles closed — a defined outcome, never an
   /// infinite velocity from no elapsed time, nor a stuck menu. docs/verification.md asks a

@@ -2,10 +2,10 @@ import SideMenuKit
 import Testing
 import UIKitSimulation
 
-// Issue 24, item 8: the open spring's overshoot (and a drag's rubber band) used to stretch the
-// menu — a bounds change every such frame, which lays out the menu's whole tree. The menu is now
-// drawn in the engine's resting form: never resized, the stretch a translation, the room at the
-// screen's edge covered by the stretch fill. These scenarios show that the user sees the same
+// Issue 24, item 8: the open spring's overshoot (and a drag's rubber band) stretch the menu
+// past open. Stretching its bounds would change them every such frame and lay out the menu's
+// whole tree, so the menu is drawn in the engine's resting form: never resized, the stretch a
+// translation, the room at the screen's edge covered by the stretch fill. These scenarios show that the user sees the same
 // menu edge as the stretched menu gave, for every style, both edges and right-to-left, and that
 // the menu's tree is not laid out while it moves.
 
@@ -61,7 +61,7 @@ struct StretchScenarioTests {
   {
     let harness = makeHarness(stretchCase)
     // Frame by frame on the main thread (a motion played by the render server draws the same
-    // frames through the same mapping, read back; see SideMenuStage+Playback).
+    // frames through the same mapping, read back; see SideMenuPlayback).
     harness.driver.playsAnimationsOnRenderServer = false
     harness.open(stretchCase.edge)
     let menuView = try #require(harness.menuView)

@@ -194,6 +194,79 @@ struct TableViewContractTests {
     collection.backgroundColor = .clear
     #expect(collection.backgroundColor == .clear)
   }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
+  // "An array of visible cells currently displayed by the collection view": a cell below the
+  // bounds is not among them until the view scrolls to it.
+  @Test func aCollectionViewsVisibleCellsAreThoseInItsBounds() {
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: UICollectionViewLayout())
+    let shown = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    let below = UICollectionViewCell(frame: CGRect(x: 0, y: 150, width: 100, height: 60))
+    collection.addSubview(shown)
+    collection.addSubview(below)
+    collection.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+    #expect(collection.visibleCells == [shown])
+    collection.contentOffset = CGPoint(x: 0, y: 100)
+    #expect(collection.visibleCells == [below])
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration-39dc0
+  // A collection cell's content view fills it, and a clear background configuration clears it.
+  @Test func aCollectionCellHasAContentViewAndABackgroundConfiguration() {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+    #expect(cell.contentView.superview === cell)
+    #expect(cell.contentView.frame == cell.bounds)
+    cell.backgroundConfiguration = .clear()
+    #expect(cell.backgroundColor == .clear)
+    cell.backgroundConfiguration = nil
+    #expect(cell.backgroundColor == nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uivisualeffectview/contentview
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+  // Content goes in an effect view's `contentView`, which fills it; a scroll view's pan calls
+  // every target added to it ("You may call this method multiple times to specify multiple
+  // target-action pairs"), and no more once removed.
+  @Test func aScrollViewsPanCallsEveryTargetAddedToIt() {
+    let device = SimulatedDevice()
+    let root = UIViewController()
+    device.show(root)
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+    scroll.contentSize = CGSize(width: 300, height: 900)
+    root.view.addSubview(scroll)
+    let counter = PanCounter()
+    scroll.panGestureRecognizer.addTarget(counter, action: Selector("count(_:)"))
+    device.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 150, y: 150), duration: 0.3)
+    device.runUntilIdle()
+    #expect(counter.states.first == .began)
+    #expect(counter.states.last == .ended)
+    #expect(scroll.contentOffset.y > 0)
+    let calls = counter.states.count
+    scroll.panGestureRecognizer.removeTarget(counter, action: Selector("count(_:)"))
+    device.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 150, y: 150), duration: 0.3)
+    device.runUntilIdle()
+    #expect(counter.states.count == calls)
+    let effectView = UIVisualEffectView(effect: nil)
+    effectView.frame = CGRect(x: 0, y: 0, width: 50, height: 20)
+    #expect(effectView.contentView.superview === effectView)
+  }
+}
+
+/// Records the states a pan's action is sent in, dispatching as the translator makes types do.
+@MainActor
+final class PanCounter: NSObject, SelectorDispatching {
+  var states: [UIGestureRecognizer.State] = []
+  func respondsToSelector(_ selector: Selector) -> Bool { selector.name == "count(_:)" }
+  func performSelector(_ selector: Selector, with argument: Any?) -> Bool {
+    guard selector.name == "count(_:)", let pan = argument as? UIPanGestureRecognizer else {
+      return false
+    }
+    states.append(pan.state)
+    return true
+  }
 }
 
 @MainActor

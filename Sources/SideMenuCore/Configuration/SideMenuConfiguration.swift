@@ -19,11 +19,11 @@ public struct SideMenuConfiguration: Equatable, Hashable, Sendable {
   /// How the menu follows and judges the finger.
   public var gestures: SideMenuGestureConfiguration
   /// How a menu opens when not carried by a finger (and how it settles open after a release).
-  /// Default: a spring with a 0.4 s response and 0.9 damping: the tutorials opened in 0.4 s with a
+  /// Default: a spring with a 0.4 s response and 0.9 damping: the seed tutorials (`docs/seed-tutorials.md`) opened in 0.4 s with a
   /// quart-out curve; a nearly critically damped spring of the same response feels alike and, unlike
   /// a curve, keeps the finger's velocity when it takes over.
   public var openTiming: SideMenuTiming
-  /// How a menu closes. Default: a critically damped spring with a 0.3 s response — the tutorials
+  /// How a menu closes. Default: a critically damped spring with a 0.3 s response — the seed tutorials
   /// closed in 0.3 s because "users want dismissal faster".
   public var closeTiming: SideMenuTiming
   /// Whether the menu closes (without animation) when the app moves to the background. Default:

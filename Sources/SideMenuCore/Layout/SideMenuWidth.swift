@@ -17,7 +17,7 @@
 /// ``SideMenuConfiguration/resolvedMenuWidth(for:in:)``; for exactly a share of the screen, with
 /// no margin, use ``SideMenuEdgeConfiguration/setWidth(toFractionOfContainer:)``.
 ///
-/// The default, ``standard``, is 85 % of the container (the tutorials this project grew from) but
+/// The default, ``standard``, is 85 % of the container (the modal seed tutorial's width, `docs/seed-tutorials.md`) but
 /// at most 360 points (Material 3's modal drawer). With the default margin, the margin is what
 /// binds on phones (a 390-point iPhone gets 326 points, 84 %) and the cap on tablets.
 public enum SideMenuWidth: Equatable, Hashable, Sendable {

@@ -137,7 +137,7 @@ extension SideMenuStateMachine {
 
   /// The progress a claimed drag puts its menu at for a horizontal translation (points): direct
   /// up to fully open, rubber-banded beyond, never below closed. Always against the menu's own
-  /// width — the tutorials' `translation / 100` made the finger and the menu drift apart.
+  /// width — the modal seed tutorial's `translation / 100` (`docs/seed-tutorials.md`) made the finger and the menu drift apart.
   func dragProgress(_ claim: SideMenuPanSession.Claim, translation: Double) -> Double {
     Self.dragProgress(
       claim, translation: translation, width: menuWidth(for: claim.edge),

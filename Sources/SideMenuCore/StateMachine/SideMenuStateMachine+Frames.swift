@@ -64,9 +64,9 @@ extension SideMenuStateMachine {
   }
 
   /// The one rule for a frame of `edge` at `progress`, used by `evaluate(edge:progress:)` and
-  /// by the per-frame `applyFrame`. Static, taking only what it reads: called as a method from
-  /// a mutating one, the evaluation first copied the whole machine (1,376 bytes, about 160
-  /// instructions a frame).
+  /// by the per-frame `applyFrame`. Static, taking only what it reads: an instance method
+  /// called from a mutating one copies the whole machine first (1,376 bytes, about 160
+  /// instructions a frame), which a static function that takes its inputs avoids.
   private static func frame(
     style: SideMenuStyle, reduceMotion: Bool, container: SideMenuContainer, edge: SideMenuEdge,
     width: Double, progress: Double, dockedFraction: Double, isDocked: Bool, blocksContent: Bool
@@ -77,8 +77,8 @@ extension SideMenuStateMachine {
         progress: progress, dockedFraction: dockedFraction, isDocked: isDocked,
         blocksContent: blocksContent)
     }
-    // Sliding, as every frame was before docking existed: the frame state's defaults already
-    // say sliding, with a scrim (the per-frame path of every phone).
+    // Sliding, the per-frame path of every phone: the frame state's defaults already say
+    // sliding, with a scrim, so only modality is set.
     var state = evaluate(
       style: style, reduceMotion: reduceMotion, container: container, edge: edge, width: width,
       progress: progress)
@@ -133,8 +133,9 @@ extension SideMenuStateMachine {
     return state
   }
 
-  // Not inlined: called for every kind of event, it was inlined at each of them in the
-  // playground's `-Osize` wasm once it held the evaluation (12 KB more).
+  // Not inlined: called for every kind of event, it would be inlined at each of them in the
+  // playground's `-Osize` wasm, which holds the evaluation (12 KB more; BENCHMARKS.md bounds
+  // the module's size).
   @inline(never)
   mutating func applyFrame(
     edge: SideMenuEdge, progress: Double, velocity: Double = 0, _ emit: (SideMenuEffect) -> Void

@@ -1,6 +1,7 @@
 // The built-in styles. The first eight carry the names and factors of the presentation styles of
 // jonkykong/SideMenu (`SideMenuPresentationStyle.swift`), so its users can migrate by name; the
-// last three come from the tutorials this project grew from and from RESideMenu. The README's
+// last three come from the seed tutorials (`docs/seed-tutorials.md`: the modal and the container
+// tutorial's menus) and from RESideMenu. The README's
 // "Migrating from SideMenu" table maps each of them.
 
 extension SideMenuStyle {

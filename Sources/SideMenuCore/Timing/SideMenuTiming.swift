@@ -16,7 +16,7 @@ public enum SideMenuTiming: Equatable, Hashable, Sendable {
   /// The longest curve duration ``validated()`` keeps, in seconds.
   public static let maximumCurveDuration = 10.0
   /// The curve duration ``validated()`` uses in place of a non-finite one, in seconds: the
-  /// tutorials' container and overlay menus slid over 0.3 s.
+  /// container and overlay seed tutorials' menus slid over 0.3 s (`docs/seed-tutorials.md`).
   public static let defaultCurveDuration = 0.3
 
   /// A copy that is safe to animate with, and a diagnostic for each change.

@@ -46,11 +46,11 @@ public struct SideMenuTimingCurve: Equatable, Hashable, Sendable {
   public static let easeOut = SideMenuTimingCurve(0, 0, 0.58, 1)
   /// Starts and ends slowly: (0.42, 0, 0.58, 1), UIKit's default `.easeInOut`.
   public static let easeInOut = SideMenuTimingCurve(0.42, 0, 0.58, 1)
-  /// Starts fast and decelerates strongly: (0.25, 1, 0.5, 1); the tutorials presented the menu
-  /// with it.
+  /// Starts fast and decelerates strongly: (0.25, 1, 0.5, 1); the modal seed tutorial presented the
+  /// menu with it (`docs/seed-tutorials.md`).
   public static let quartOut = SideMenuTimingCurve(0.25, 1, 0.5, 1)
-  /// Starts slowly and accelerates strongly: (0.5, 0, 0.75, 0); the tutorials dismissed the menu
-  /// with it.
+  /// Starts slowly and accelerates strongly: (0.5, 0, 0.75, 0); the modal seed tutorial dismissed the
+  /// menu with it.
   public static let quartIn = SideMenuTimingCurve(0.5, 0, 0.75, 0)
 
   /// The fraction of the distance covered after a fraction of the duration.

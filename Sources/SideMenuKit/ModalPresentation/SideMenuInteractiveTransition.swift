@@ -56,8 +56,8 @@
     }
 
     /// Ends the transition as the engine decided: `completed` is exactly UIKit's
-    /// `completeTransition(_:)` argument. The tutorials needed a hand-kept `isCanceled` flag
-    /// because they read `finished` from an animation's completion, which is `true` whether the
+    /// `completeTransition(_:)` argument. The modal seed tutorial (`docs/seed-tutorials.md`) needed a hand-kept `isCanceled` flag
+    /// because it read `finished` from an animation's completion, which is `true` whether the
     /// transition was cancelled or not; there is no such animation here, so no such flag.
     func end(completed: Bool) {
       guard !isEnded else { return }
@@ -79,36 +79,6 @@
       // presentation controller and the menu — alive.
       self.context = nil
       owner?.transitionDidEnd(self, completed: completed)
-    }
-  }
-
-  /// The animation controller UIKit requires alongside an interaction controller. UIKit starts
-  /// interactive transitions through ``SideMenuInteractiveTransition``; should it call
-  /// `animateTransition(using:)` instead, the same start path runs.
-  @MainActor
-  final class SideMenuTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private weak var interaction: SideMenuInteractiveTransition?
-
-    init(interaction: SideMenuInteractiveTransition?) {
-      self.interaction = interaction
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
-      -> TimeInterval
-    {
-      // UIKit uses this only for others' alongside animations and the coordinator's
-      // `transitionDuration`; the menu itself moves on the engine's clock.
-      interaction?.nominalDuration ?? 0
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-      if let interaction {
-        interaction.start(transitionContext)
-      } else {
-        // No engine transition to drive it (should not happen): finish at once rather than
-        // leave UIKit waiting forever.
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      }
     }
   }
 #endif

@@ -14,7 +14,8 @@
   @MainActor
   public struct SideMenuAppearance {
     /// The scrim's colour; its opacity comes from the style (``SideMenuStyle/scrimOpacityWhenOpen``)
-    /// and multiplies this colour's own alpha. Default: black (the tutorials' dimming view).
+    /// and multiplies this colour's own alpha. Default: black (the modal seed tutorial's dimming
+    /// view, `docs/seed-tutorials.md`).
     public var scrimColor: UIColor
     /// The colour of the menu's and the content's shadows. Default: black.
     public var shadowColor: UIColor
@@ -35,13 +36,27 @@
     /// openings) or the blur goes. Set the views' colours before the menu opens (in
     /// `viewDidLoad`), as the menu's view is adapted when it is put in place.
     ///
-    /// Rows keep their own backgrounds: a plain cell's default one is opaque ("UITableViewCell
-    /// automatically sets up a default background configuration"), and UIKit offers no way to
-    /// reach every cell but the data source's; give them `backgroundConfiguration = .clear()`
-    /// there. UIKit modes only (SwiftUI's menu views are your own). Default: `true`.
+    /// Rows keep their own backgrounds (a plain cell's default one is opaque: "UITableViewCell
+    /// automatically sets up a default background configuration") unless
+    /// ``makesMenuCellsVibrant`` is on; without it, give them `backgroundConfiguration =
+    /// .clear()` in the data source. UIKit modes only (SwiftUI's menu views are your own).
+    /// Default: `true`.
     /// https://developer.apple.com/documentation/uikit/uitableview/separatoreffect
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration-24e8e
     public var adaptsMenuContentToBlur: Bool
+    /// Whether the rows of the menu's tables and collection views are vibrant over the blur, as
+    /// SideMenu's `UITableViewVibrantCell` made them — without a cell subclass: while the blur
+    /// is shown and ``adaptsMenuContentToBlur`` is on, each row the list shows gets a clear
+    /// background (`backgroundConfiguration = .clear()`) and its `contentView` is put in a
+    /// `UIVisualEffectView` with `UIVibrancyEffect(blurEffect:)` of the blur, so labels and
+    /// template images take on the blur's colours. Rows the list makes as a finger scrolls it
+    /// are adapted as they appear (one first shown while the list glides on after the finger
+    /// lifts, at the next touch or opening); everything is given back when the blur goes (Reduce
+    /// Transparency, glass, no blur) or the menu leaves. Your row views should follow
+    /// `tintColorDidChange()` (labels and template images do), as Apple asks of vibrant
+    /// content. Default: `false` (SideMenu's rows were vibrant only when made of its subclass).
+    /// https://developer.apple.com/documentation/uikit/uivibrancyeffect
+    public var makesMenuCellsVibrant = false
     /// Liquid Glass behind the menu — a `UIVisualEffectView` with a `UIGlassEffect` of this style
     /// (iOS 26 and later; SwiftUI's `glassEffect(_:in:)`) — or `nil` for none. It takes the
     /// menu's shape: with a ``SideMenuStyle/menuPanel`` (iPadOS 26's floating sidebar,

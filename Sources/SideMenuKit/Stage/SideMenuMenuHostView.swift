@@ -40,8 +40,15 @@
     var adaptsMenuContent = true {
       didSet { if adaptsMenuContent != oldValue { adaptMenuContent() } }
     }
+    /// Whether the rows of the menu's lists are made vibrant over a blur
+    /// (``SideMenuAppearance/makesMenuCellsVibrant``).
+    var makesCellsVibrant = false {
+      didSet { if makesCellsVibrant != oldValue { adaptMenuContent() } }
+    }
     /// What ``adaptMenuContent()`` changed in the menu's views, to give back.
     private var adaptedViews: [AdaptedView] = []
+    /// The rows made vibrant.
+    private let cellVibrancy = SideMenuCellVibrancy()
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -272,8 +279,9 @@
     /// Makes the menu's views let a blur or glass behind them show, as SideMenu's blur menus
     /// did (``SideMenuAppearance/adaptsMenuContentToBlur``): clear backgrounds on the menu's
     /// root view and on the table and collection views in it, vibrant table separators over a
-    /// blur. Undone first, so it follows the background as it changes (Reduce Transparency
-    /// turns the blur into an opaque colour, and the menu's own colours come back).
+    /// blur, and vibrant rows when the appearance asks for them (``SideMenuCellVibrancy``).
+    /// Undone first, so it follows the background as it changes (Reduce Transparency turns the
+    /// blur into an opaque colour, and the menu's own colours come back).
     /// https://developer.apple.com/documentation/uikit/uitableview/separatoreffect
     /// https://developer.apple.com/documentation/uikit/uivibrancyeffect/init(blureffect:)
     private func adaptMenuContent() {
@@ -293,6 +301,12 @@
             separatorEffect: table?.separatorEffect))
         view.backgroundColor = .clear
         if let table, let blur { table.separatorEffect = UIVibrancyEffect(blurEffect: blur) }
+      }
+      if makesCellsVibrant, let blur {
+        let lists = adaptedViews.compactMap { $0.view as? UIScrollView }.filter {
+          $0 is UITableView || $0 is UICollectionView
+        }
+        cellVibrancy.apply(UIVibrancyEffect(blurEffect: blur), to: lists)
       }
     }
 
@@ -314,6 +328,7 @@
     /// Gives the menu's views back what ``adaptMenuContent()`` changed, where the app has not
     /// changed it since.
     private func restoreMenuContent() {
+      cellVibrancy.restore()
       for adapted in adaptedViews {
         guard let view = adapted.view else { continue }
         if view.backgroundColor == .clear { view.backgroundColor = adapted.backgroundColor }

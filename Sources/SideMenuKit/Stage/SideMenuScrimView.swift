@@ -5,9 +5,12 @@
   /// VoiceOver (it is a button labelled "Close menu"), closes the menu when the configuration
   /// allows.
   ///
-  /// Its dimming is its background colour's alpha rather than the view's `alpha`, because
-  /// UIKit does not hit-test views whose alpha is below 0.01: a style without dimming still has
-  /// a scrim that catches the tap meant to close the menu.
+  /// The dimming is a subview whose `alpha` the stage sets from the engine's frame
+  /// (``SideMenuStage``); the scrim's own `alpha` stays 1, because hit-testing "ignores view
+  /// objects that are hidden, that have disabled user interactions, or have an alpha level
+  /// less than 0.01": a style without dimming still has a scrim that catches the tap meant to
+  /// close the menu.
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
   @MainActor
   final class SideMenuScrimView: UIView {
     var onActivate: (() -> Void)?

@@ -110,6 +110,7 @@
     /// Reduce Transparency changes.
     private func applyBlur() {
       menuHost.adaptsMenuContent = appearance.adaptsMenuContentToBlur
+      menuHost.makesCellsVibrant = appearance.makesMenuCellsVibrant
       menuHost.setBackground(
         .resolve(
           appearance, isGlassAvailable: SideMenuMenuBackground.isGlassAvailable,

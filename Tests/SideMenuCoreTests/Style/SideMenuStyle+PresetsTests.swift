@@ -41,7 +41,7 @@ struct SideMenuStylePresetsTests {
   }
 
   /// The factors the documentation gives for each preset (SideMenu's presentation styles, the
-  /// tutorials, RESideMenu).
+  /// seed tutorials of `docs/seed-tutorials.md`, RESideMenu).
   @Test(arguments: [
     NamedStyle(
       name: "menuSlideIn",
