@@ -91,6 +91,9 @@ open class UIHostingController<Content: View>: UIViewController {
       "\(environment.scenePhase)",
     ]
     defer { lastInputs = inputs }
+    if ProcessInfo.processInfo.environment["SWIFTUI_SIM_DEBUG"] != nil, inputs != lastInputs {
+      print("SWIFTUI_SIM inputs", lastInputs, "->", inputs)
+    }
     return inputs != lastInputs
   }
 
@@ -115,7 +118,7 @@ open class UIHostingController<Content: View>: UIViewController {
   }
 
   /// Runs the first update now (SwiftUI renders a hosting controller's view when it is shown).
-  package func _updateNow() { graph.update(force: true) }
+  package func _updateNow() { graph.update() }
 
   /// The controls with keyboard shortcuts, in the tree's leading-to-trailing, depth-first order.
   package func _keyboardShortcutControls() -> [_KeyboardShortcutControl] {

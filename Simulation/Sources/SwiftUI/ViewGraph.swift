@@ -291,7 +291,7 @@ public final class _ViewGraph {
   /// actions the update set off.
   func update(force: Bool = false) {
     let inputsChanged = refreshInputs()
-    guard force || inputsChanged || isUpdateScheduled else { return }
+    guard force || inputsChanged || isUpdateScheduled || root.lastOutput == nil else { return }
     isUpdateScheduled = false
     isUpdating = true
     updateCount += 1
@@ -352,6 +352,12 @@ public final class _ViewGraph {
     let output: _RenderOutput
     if let primitive = view as? any _PrimitiveView {
       output = primitive._render(node, context)
+      // Accessibility attributes set above a drawing view are that view's.
+      if let drawn = output.view as? _SwiftUIView, drawn === node.ownView,
+        !context.accessibility.isEmpty
+      {
+        _applyAccessibility(context.accessibility, to: drawn)
+      }
     } else if let representable = view as? any UIViewRepresentable {
       output = representable._renderRepresentable(node, context)
     } else {
