@@ -158,12 +158,30 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
   private var samples: [(location: CGPoint, time: CFTimeInterval)] = []
   private var isActive = false
 
+  /// The recognizer's own target: SwiftUI's callbacks run when UIKit's arbitration lets the
+  /// recognizer begin or change (a recognizer waiting for another to fail calls nothing).
+  private let target = _TapTarget()
+  private var lastTouch: UITouch?
+
   init(simultaneous: Bool) {
     self.simultaneous = simultaneous
     super.init()
     cancelsTouchesInView = !simultaneous
     delaysTouchesEnded = false
     delegate = self
+    target.onAction = { [unowned self] recognizer in self.handleAction() }
+    addTarget(target, action: _TapTarget.selector)
+  }
+
+  private func handleAction() {
+    guard let touch = lastTouch else { return }
+    switch state {
+    case .began, .changed: changed(touch)
+    case .ended:
+      let value = value(touch)
+      for action in gestureDescription.ended { action(value) }
+    default: break
+    }
   }
 
   private func location(_ touch: UITouch) -> CGPoint {
@@ -187,6 +205,7 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = trackedTouches.first, start == nil else { return }
     let location = location(touch)
+    lastTouch = touch
     start = (location, touch.timestamp)
     samples = [(location, touch.timestamp)]
     if gestureDescription.minimumDistance <= 0 { activate(touch) }
@@ -199,9 +218,9 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
     while samples.count > 2, let first = samples.first, touch.timestamp - first.time > 0.1 {
       samples.removeFirst()
     }
+    lastTouch = touch
     if isActive {
-      setState(.changed)
-      changed(touch)
+      if state == .began || state == .changed { setState(.changed) }
     } else if hypot(location.x - start.location.x, location.y - start.location.y)
       >= gestureDescription.minimumDistance
     {
@@ -217,15 +236,12 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
 
   private func activate(_ touch: UITouch) {
     isActive = true
+    lastTouch = touch
     setState(.began)
-    changed(touch)
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    if isActive, let touch = touches.first {
-      let value = value(touch)
-      for action in gestureDescription.ended { action(value) }
-    }
+    if let touch = touches.first { lastTouch = touch }
     finish(cancelled: false)
   }
 
@@ -236,9 +252,10 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
   private func finish(cancelled: Bool) {
     let wasActive = isActive
     isActive = false
+    finishContinuous(cancelled: cancelled)
     start = nil
     samples = []
-    finishContinuous(cancelled: cancelled)
+    lastTouch = nil
     if wasActive { for reset in gestureDescription.resets { reset() } }
   }
 

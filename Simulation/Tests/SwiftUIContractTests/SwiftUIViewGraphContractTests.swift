@@ -80,6 +80,11 @@ struct SwiftUIUpdateCycleContractTests {
     device.tap(at: buttonCenter(host, "Add"))
     device.runUntilIdle()
     #expect(probe.log.suffix(1) == ["count 2"])
+    // The parent runs again and hands the child a new value (a new `State(initialValue: 0)`):
+    // the child keeps the value SwiftUI stores for it.
+    probe.number = 1
+    device.runUntilIdle()
+    #expect(probe.log.suffix(2) == ["count 2", "changed to 1"])
     probe.log = []
     probe.flag = true
     #expect(device.runUntilIdle())
@@ -442,7 +447,9 @@ struct SwiftUIGestureContractTests {
       let device = SimulatedDevice()
       var log: [String] = []
       let inner = Color.red.gesture(DragGesture().onChanged { _ in log.append("inner") })
-      let outer = DragGesture().onChanged { _ in log.append("outer") }
+      // The outer drag would change as soon as the finger lands: with a lower precedence it
+      // waits for the inner drag, which recognizes once the finger has moved.
+      let outer = DragGesture(minimumDistance: 0).onChanged { _ in log.append("outer") }
       if simultaneous {
         _ = device.mount(ZStack { inner }.simultaneousGesture(outer))
       } else {
