@@ -29,7 +29,7 @@ let package = Package(
     // `LayoutDirection`, `EdgeInsets`, `ScenePhase`). No views: the files of
     // `Sources/SideMenuKit/SwiftUI/Views` are not compiled here (TranslateForLinux).
     .target(name: "Combine"),
-    .target(name: "SwiftUI", dependencies: ["CoreGraphics"]),
+    .target(name: "SwiftUI", dependencies: ["CoreGraphics", "QuartzCore", "UIKit", "Combine"]),
     // The unified logging API (`os.Logger`) SideMenuKit logs its diagnostics with; messages are
     // kept in `SimulatedLog` for the scenarios.
     .target(name: "os"),

@@ -13,12 +13,10 @@ struct TranslateForLinux: BuildToolPlugin {
     "SideMenuExample": ["Examples", "SideMenuExample"],
   ]
 
-  /// Folders (relative to a target's source folder) that are not compiled here: SwiftUI's
-  /// views and view modifiers, whose bodies only SwiftUI can run. Everything they decide
-  /// with lives in `SwiftUI/Model`, which is compiled and driven by the SwiftUI host.
-  static let excludedFolders: [String: [String]] = [
-    "SideMenuKit": ["SwiftUI/Views/"]
-  ]
+  /// Folders (relative to a target's source folder) that are not compiled here. None: the
+  /// SwiftUI views and view modifiers compile against the simulation's SwiftUI model and their
+  /// bodies are what the SwiftUI scenarios run.
+  static let excludedFolders: [String: [String]] = [:]
 
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     guard let folder = Self.sourceFolders[target.name] else {

@@ -1,7 +1,6 @@
-// The few SwiftUI value types SideMenuKit's SwiftUI model reads — no `View`, no
-// `ViewModifier`, no gestures as views: the model's files compile against these, the files that
-// hold views are not compiled here (Simulation/README.md). Declarations follow Apple's Swift
-// interface; each cites its page.
+// The SwiftUI value types SideMenuKit reads. The views, modifiers and the view graph that runs
+// them are in the other files of this module. Declarations follow Apple's Swift interface; each
+// cites its page.
 import CoreGraphics
 import Foundation
 
@@ -80,7 +79,19 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/draggesture/value
 /// The gesture itself (a `Gesture`, attached to views) is the SwiftUI host's
 /// (`SwiftUISimulation.SimulatedDragGesture`).
-public struct DragGesture {
+public struct DragGesture: Sendable {
+  /// Apple: "The minimum dragging distance before the gesture succeeds."
+  public var minimumDistance: CGFloat
+  /// Apple: "The coordinate space in which to receive location values."
+  public var coordinateSpace: CoordinateSpace
+
+  /// Apple: `init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)`.
+  /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
+
   public struct Value: Equatable, Sendable {
     /// Apple: "The time associated with the drag gesture's current event."
     /// https://developer.apple.com/documentation/swiftui/draggesture/value/time

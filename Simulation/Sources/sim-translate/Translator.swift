@@ -25,6 +25,11 @@
 //    compiled whatever Swift builds the simulation (6.3 here), because the simulated UIKit
 //    models that SDK; which release *runs* it stays `#available`'s answer (rewrite 6). Without
 //    this the newest branch would be compiled out and no scenario could reach it.
+// 8. `Date()` (the wall clock) becomes `SimulationDevice.wallClockNow()`, in code only: on a
+//    device SwiftUI's `TimelineView` dates, `DragGesture.Value.time` and `Date()` are one wall
+//    clock; in the simulation SwiftUI's dates are the virtual clock, so the product's own reads
+//    of the wall clock must be too, or a model clocked by `Date()` would see real time pass
+//    between virtual frames.
 // A construct it cannot translate (an `@objc optional` requirement, `#selector(getter:)`,
 // methods of more than one parameter, …) is a build error naming the file and line.
 
@@ -89,6 +94,7 @@ enum Translator {
       line = removeMainAttribute(line)
       line = rewritePlatformCondition(line)
       line = try rewriteAvailability(line, file: file, line: index + 1)
+      line = rewriteWallClock(line)
       lines[index] = line
       for character in code {
         if character == "{" { depth += 1 }
@@ -245,6 +251,24 @@ enum Translator {
       rest = rest[close...]
     }
     return result + rest
+  }
+
+  /// `Date()` → `SimulationDevice.wallClockNow()` in the line's code (not its comment); a
+  /// longer name ending in `Date()` (`makeDate()`, `Foo.Date()`) is left alone.
+  static func rewriteWallClock(_ line: String) -> String {
+    let code = stripComment(line)
+    guard code.contains("Date()") else { return line }
+    var result = ""
+    var rest = Substring(code)
+    while let range = rest.range(of: "Date()") {
+      let before = result + rest[..<range.lowerBound]
+      let previous = before.last
+      let isName = previous.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false
+      result = before + (isName ? "Date()" : "SimulationDevice.wallClockNow()")
+      rest = rest[range.upperBound...]
+    }
+    result += rest
+    return result + line.dropFirst(code.count)
   }
 
   /// `#available(iOS 26.0, *)` → `SimulationDevice.isAvailable(iOS: 26, 0)` and

@@ -83,6 +83,19 @@ import Testing
 
   /// A newer SDK's branch is compiled whatever Swift builds the simulation (rewrite 7), in
   /// directives only, keeping the rest of the condition and the comment.
+  @Test func wallClockReadsBecomeTheVirtualClock() throws {
+    let text = """
+      let clock: () -> Date = { Date() } // Date() in the comment stays
+      let made = makeDate(); let other = Foo.Date()
+      """
+    let (translated, _) = try Translator.translate(text, file: "A.swift")
+    #expect(
+      translated == """
+        let clock: () -> Date = { SimulationDevice.wallClockNow() } // Date() in the comment stays
+        let made = makeDate(); let other = Foo.Date()
+        """)
+  }
+
   @Test func newerCompilerBranchesAreCompiled() throws {
     let text = """
       #if compiler(>=6.4) && os(iOS) // compiler(>=6.4) in the comment stays
