@@ -91,9 +91,6 @@ open class UIHostingController<Content: View>: UIViewController {
       "\(environment.scenePhase)",
     ]
     defer { lastInputs = inputs }
-    if ProcessInfo.processInfo.environment["SWIFTUI_SIM_DEBUG"] != nil, inputs != lastInputs {
-      print("SWIFTUI_SIM inputs", lastInputs, "->", inputs)
-    }
     return inputs != lastInputs
   }
 
