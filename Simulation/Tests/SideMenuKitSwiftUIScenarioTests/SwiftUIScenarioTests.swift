@@ -730,6 +730,46 @@ struct SwiftUIBackSwipeScenarios {
     #expect(host.navigation?.viewControllers.count == 2, "not popped")
     #expect(host.isOpen)
   }
+
+  /// Issue 33. The menu's own `NavigationStack` (a sub-menu pushed in the open menu): its back
+  /// swipes pop the sub-menu while the menu stays open, as in the UIKit modes
+  /// (`theMenusOwnBackSwipePopsItsSubMenu`). Break caught: the SwiftUI recognizers without the
+  /// UIKit driver's in-menu exception make the menu's back swipe wait for the menu's pan, which
+  /// takes the drag: the sub-menu is not popped.
+  ///
+  /// An iPhone, the menu open with its navigation stack one screen deep; a drag from `startX`
+  /// (the leading edge, or — iOS 26 — the middle of the menu, the full-width back swipe) 200 pt
+  /// towards the trailing side: the stack is back at its root, the menu open.
+  @Test(
+    "the open menu's NavigationStack swipes back; the menu stays open",
+    arguments: [
+      (SimulatedDevice.OSVersion.iOS18, CGFloat(3)), (.iOS26, 3), (.iOS26, 80),
+    ])
+  func menusOwnBackSwipe(_ os: SimulatedDevice.OSVersion, startX: CGFloat) {
+    let (device, host) = makeHost(.recognizer, os: os)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    // The menu's NavigationStack: its UIKit navigation controller, filling the menu, a sub-menu
+    // pushed.
+    guard let menu = host.shownMenu else {
+      Issue.record("no menu shown")
+      return
+    }
+    let stack = UINavigationController(rootViewController: UIViewController())
+    menu.menuContent.addSubview(stack.view)
+    stack.view.frame = menu.menuContent.bounds
+    stack.pushViewController(UIViewController(), animated: false)
+    #expect(device.runUntilIdle())
+    #expect(stack.viewControllers.count == 2)
+    device.drag(
+      from: CGPoint(x: startX, y: 400), to: CGPoint(x: startX + 200, y: 400), duration: 0.3)
+    #expect(device.runUntilIdle())
+    #expect(stack.viewControllers.count == 1, "the menu's back swipe did not pop its sub-menu")
+    #expect(host.isOpen)
+    #expect(host.bindingWrites.isEmpty)
+  }
 }
 
 @MainActor

@@ -202,9 +202,6 @@
     /// Whether the app is in the background (from `scenePhase` or the scene's notification, so
     /// the engine hears one `didEnterBackground` per trip, whichever comes first).
     private var isInBackground = false
-    /// The touch each iOS 18 recognizer follows, for its timestamp (weakly: Apple says not to
-    /// retain touches; the object lives for the whole touch).
-    private var touches: [ObjectIdentifier: WeakReference<UITouch>] = [:]
 
     /// Creates a closed menu; the container arrives when the view has a size.
     ///
@@ -720,23 +717,19 @@
 
     // MARK: - iOS 18 recognizers
 
-    /// Remembers the touch a recognizer follows (its delegate's `shouldReceive`), so its
-    /// events carry the touch's own time.
+    /// Whether `view` is drawn inside the shown menu: its bounds, in the stage's space
+    /// (``coordinateAnchor``), lie within the menu's rectangle as drawn (its frame under its
+    /// transform), to half a point. SwiftUI gives the modifier no view of the menu's own to ask
+    /// `isDescendant(of:)` as the UIKit modes do; a `NavigationStack` in the menu is found by
+    /// its UIKit navigation controller, whose view lies in the menu. A closed menu holds
+    /// nothing; a view only partly inside (the content beside it) is not the menu's.
     ///
-    /// - Parameters:
-    ///   - recognizer: The recognizer that receives it.
-    ///   - touch: The touch.
-    func recognizer(_ recognizer: UIGestureRecognizer, receives touch: UITouch) {
-      touches = touches.filter { $0.value.object != nil }
-      touches[ObjectIdentifier(recognizer)] = WeakReference(touch)
-    }
-
-    /// When the touch a recognizer follows last changed, on the model's clock, or now.
-    ///
-    /// - Parameter recognizer: The recognizer.
-    /// - Returns: The time of its touch's latest change.
-    func touchTime(of recognizer: UIGestureRecognizer) -> Date {
-      eventTime(touchTimestamp: touches[ObjectIdentifier(recognizer)]?.object?.timestamp)
+    /// - Parameter view: A view in the same window.
+    /// - Returns: Whether it is the menu's.
+    func isInMenu(_ view: UIView) -> Bool {
+      guard !frame.isMenuHidden, let space = coordinateAnchor else { return false }
+      let drawn = CGRect(frame.menuTransform.applied(to: frame.menuFrame))
+      return drawn.insetBy(dx: -0.5, dy: -0.5).contains(view.convert(view.bounds, to: space))
     }
 
     /// A touch's or event's `timestamp` on the model's clock, or now without one (a trackpad
@@ -875,27 +868,11 @@
     /// the menu came to rest.
     private func notify(_ notification: SideMenuNotification) -> Bool {
       defer { for handler in changeHandlers { handler.perform(notification) } }
+      callbacks.perform(notification)
       switch notification {
-      case .willOpen(let edge):
-        callbacks.willOpen?(edge)
-      case .didOpen(let edge):
-        callbacks.didOpen?(edge)
-        return true
-      case .willClose(let edge):
-        callbacks.willClose?(edge)
-      case .didClose(let edge):
-        callbacks.didClose?(edge)
-        return true
-      case .openingCancelled(let edge):
-        callbacks.didCancelTransition?(edge, .closed)
-        return true
-      case .closingCancelled(let edge):
-        callbacks.didCancelTransition?(edge, .open)
-        return true
-      case .progress(let edge, let progress):
-        callbacks.didUpdateProgress?(edge, progress)
+      case .didOpen, .didClose, .openingCancelled, .closingCancelled: return true
+      case .willOpen, .willClose, .progress: return false
       }
-      return false
     }
 
     /// Writes the binding now, or at the end of the batch being handled.
