@@ -28,8 +28,11 @@
     /// Closure versions of the delegate's methods.
     public var callbacks = SideMenuCallbacks()
 
-    /// The engine: every decision is made here.
-    private(set) var machine: SideMenuStateMachine
+    /// The engine and its event loop (shared with the SwiftUI model): every decision is made
+    /// there.
+    private let loop: SideMenuEngineLoop
+    /// The engine.
+    var machine: SideMenuStateMachine { loop.machine }
 
     weak var renderer: (any SideMenuRenderer)?
 
@@ -46,13 +49,7 @@
     /// recognizer the driver made).
     var anywhereRecognizers: Set<ObjectIdentifier> = []
     private let observers = SideMenuNotificationObservers()
-    private var completions: [UInt64: (Bool) -> Void] = [:]
-    private var nextCompletionToken: UInt64 = 0
     private var lastContainer: SideMenuContainer?
-    private var lastTime = -Double.infinity
-    private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
-    private var effects: [SideMenuEffect] = []
-    private var isHandling = false
     /// The non-interactive motion Core Animation plays now, if any (see
     /// ``playsAnimationsOnRenderServer``).
     private let playback = SideMenuPlayback()
@@ -105,9 +102,11 @@
       // No edge has a menu yet: each is enabled when its host gives it one.
       var initial = configuration
       for edge in SideMenuEdge.allCases { initial[edge].isEnabled = false }
-      machine = SideMenuStateMachine(
-        configuration: initial, container: SideMenuContainer(size: .zero),
-        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      loop = SideMenuEngineLoop(
+        machine: SideMenuStateMachine(
+          configuration: initial, container: SideMenuContainer(size: .zero),
+          reduceMotion: UIAccessibility.isReduceMotionEnabled),
+        startTime: -.infinity)
       super.init()
       displayLinkTarget.driver = self
       gestureDelegate.owner = self
@@ -504,9 +503,7 @@
 
     private func token(for completion: ((Bool) -> Void)?) -> SideMenuCompletionToken? {
       guard let completion else { return nil }
-      nextCompletionToken &+= 1
-      completions[nextCompletionToken] = completion
-      return SideMenuCompletionToken(rawValue: nextCompletionToken)
+      return loop.token(for: completion)
     }
 
     // MARK: - Environment
@@ -551,21 +548,22 @@
     ///   - time: When it happened: a display-link time, or an event's own time; `nil` means
     ///     now. Never earlier than the last event handled (`stamp`).
     func send(_ event: SideMenuEvent, at time: Double? = nil) {
-      if playback.isPlaying, !isHandling {
+      if playback.isPlaying, !loop.isHandling {
         // Anything that reaches the engine while Core Animation plays interrupts the playback:
         // the engine draws its state at the event's own time first.
         interruptPlayback(at: Self.time(of: event) ?? time ?? Double(CACurrentMediaTime()))
       }
-      queuedEvents.append((event, time))
-      guard !isHandling else { return }
-      isHandling = true
-      defer { isHandling = false }
       // An effect can release the driver's owner (a dismissed menu's presentation); stay alive
       // until the queue is drained.
       let handlingStarted = Double(CACurrentMediaTime())
       withExtendedLifetime(self) {
-        drainQueue()
-        startPlaybackIfPossible(busySince: handlingStarted)
+        _ = loop.run(
+          event, at: time, engineTime: engineTime,
+          apply: { _, effects in
+            for effect in effects { apply(effect) }
+            endingMenuDelegate = nil
+          },
+          drained: { startPlaybackIfPossible(busySince: handlingStarted) })
       }
     }
 
@@ -600,7 +598,7 @@
       if busy > 0, busy.isFinite { engineClockLag += busy }
       let screenRate = Double(window.screen.maximumFramesPerSecond)
       let interval = displayLink.frameInterval ?? 1 / Swift.max(1, screenRate)
-      let now = Swift.max(Double(CACurrentMediaTime()) - engineClockLag, lastTime)
+      let now = Swift.max(Double(CACurrentMediaTime()) - engineClockLag, loop.lastTime)
       guard let motion = machine.plannedMotion(from: now, frameInterval: interval) else { return }
       playbackGeneration &+= 1
       let generation = playbackGeneration
@@ -634,12 +632,12 @@
       // Engine times here; queued with the lag added back (`stamp(_:)` takes it off).
       let engineTime = time - engineClockLag
       let step = SideMenuStateMachine.maximumTimeStep / 2
-      var caughtUp = lastTime
+      var caughtUp = loop.lastTime
       while engineTime - caughtUp > step, caughtUp.isFinite {
         caughtUp += step
-        queuedEvents.append((.tick, caughtUp + engineClockLag))
+        loop.enqueue(.tick, at: caughtUp + engineClockLag)
       }
-      queuedEvents.append((.tick, time))
+      loop.enqueue(.tick, at: time)
       // Not a displayed frame: the real display link resumes only if the engine still wants
       // ticks and nothing plays again.
       displayLink.setActive(
@@ -647,29 +645,12 @@
         screen: renderer?.coordinateView?.window?.screen)
     }
 
-    private func drainQueue() {
-      while !queuedEvents.isEmpty {
-        let next = queuedEvents.removeFirst()
-        let time = stamp(next.time)
-        // Reuse one buffer (taken out of the property so appending does not copy it).
-        var batch = effects
-        effects = []
-        batch.removeAll(keepingCapacity: true)
-        machine.handle(next.event, at: time) { batch.append($0) }
-        for effect in batch { apply(effect) }
-        endingMenuDelegate = nil
-        effects = batch
-      }
-    }
-
     /// One clock for every event: `CACurrentMediaTime()`, the clock of display-link and touch
     /// timestamps, less ``engineClockLag``. A display frame is stamped with its (slightly
     /// future) target time, so an input event right after it uses that time rather than look as
-    /// if time ran backwards.
-    private func stamp(_ time: Double?) -> Double {
-      let now = (time ?? Double(CACurrentMediaTime())) - engineClockLag
-      lastTime = Swift.max(lastTime, now)
-      return lastTime
+    /// if time ran backwards (the loop holds every time at the latest seen).
+    private func engineTime(_ time: Double?) -> Double {
+      (time ?? Double(CACurrentMediaTime())) - engineClockLag
     }
 
     private func apply(_ effect: SideMenuEffect) {
@@ -686,7 +667,7 @@
       case .accessibility(let accessibility):
         renderer?.sideMenuAccessibility(accessibility)
       case .runCompletion(let token, let finished):
-        completions.removeValue(forKey: token.rawValue)?(finished)
+        loop.complete(token, finished: finished)
       case .setDisplayLinkActive(let active):
         displayLink.setActive(
           active, target: displayLinkTarget, screen: renderer?.coordinateView?.window?.screen)

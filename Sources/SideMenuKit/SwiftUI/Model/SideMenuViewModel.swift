@@ -98,8 +98,8 @@
       case ignored
     }
 
-    /// The engine: every decision is made here.
-    private(set) var machine: SideMenuStateMachine
+    /// The engine: every decision is made here (run by ``loop``).
+    var machine: SideMenuStateMachine { loop.machine }
     /// The last frame the engine applied.
     private(set) var frame: SideMenuFrameState
     /// Whether the engine asked for display frames (`setDisplayLinkActive`): the timeline runs
@@ -151,17 +151,13 @@
 
     /// The app's binding as of the latest render or view callback.
     private var selection: SideMenuSelection?
-    private var completions: [UInt64: @MainActor (Bool) -> Void] = [:]
-    private var nextCompletionToken: UInt64 = 0
     /// The model's clock: `Date.init` in apps, the virtual clock in the simulation.
     private let clock: @MainActor () -> Date
     /// The zero of the model's clock.
     private let epoch: Date
-    private var lastTime = 0.0
-    private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
+    /// The engine and its event loop, shared with the UIKit driver.
+    private let loop: SideMenuEngineLoop
     /// The effects of one event, reused so a display frame does not allocate.
-    private var effectBuffer: [SideMenuEffect] = []
-    private var isHandling = false
     /// While `true`, a settle does not write the binding yet: several events that belong
     /// together (a new configuration and the request that comes with it) are resolved first.
     private var isBatching = false
@@ -215,10 +211,12 @@
     ) {
       self.clock = clock
       epoch = clock()
-      machine = SideMenuStateMachine(
-        configuration: configuration, container: SideMenuContainer(size: .zero),
-        reduceMotion: reduceMotion)
-      frame = machine.frameState
+      loop = SideMenuEngineLoop(
+        machine: SideMenuStateMachine(
+          configuration: configuration, container: SideMenuContainer(size: .zero),
+          reduceMotion: reduceMotion),
+        startTime: 0)
+      frame = loop.machine.frameState
       lastConfiguration = configuration.validated().configuration
       // The configuration's diagnostics only: the zero-sized container is a placeholder until
       // the view has a size, not the app's mistake (the UIKit driver does the same).
@@ -236,8 +234,7 @@
 
     /// The time an event is handled at: its own time, held at the latest time seen so far.
     private func stamp(_ time: Double?) -> Double {
-      lastTime = Swift.max(lastTime, time ?? seconds(clock()))
-      return lastTime
+      loop.stamp(time ?? seconds(clock()))
     }
 
     /// Seconds on the model's clock for a touch's `timestamp` (system uptime): now, less the
@@ -259,7 +256,7 @@
     /// - Returns: The frame state to draw.
     func frame(at date: Date) -> SideMenuFrameState {
       guard isTicking else { return frame }
-      return machine.frameState(at: Swift.max(lastTime, seconds(date)))
+      return machine.frameState(at: Swift.max(loop.lastTime, seconds(date)))
     }
 
     /// Commits a display frame: the engine advances its animation and settles it when done.
@@ -557,9 +554,8 @@
     private func token(for completion: @escaping @MainActor (Bool) -> Void)
       -> SideMenuCompletionToken
     {
-      nextCompletionToken &+= 1
-      completions[nextCompletionToken] = completion
-      return SideMenuCompletionToken(rawValue: nextCompletionToken)
+      // Formed here, on the main actor, and kept there by the loop.
+      loop.token { finished in completion(finished) }
     }
 
     // MARK: - Drags
@@ -779,33 +775,26 @@
       }
     }
 
-    /// Hands an event to the engine and applies its effects. Events sent while effects are
-    /// applied (a completion that writes the binding, say) are queued and handled right after,
-    /// so the engine is never re-entered.
+    /// Hands an event to the engine and applies its effects, through the loop the UIKit driver
+    /// runs too (``SideMenuEngineLoop``): events sent while effects are applied (a completion
+    /// that writes the binding, say) are queued and handled right after, so the engine is never
+    /// re-entered.
     private func send(_ event: SideMenuEvent, at time: Double?) {
-      queuedEvents.append((event, time))
-      guard !isHandling else { return }
-      isHandling = true
-      defer { isHandling = false }
       var announced = false
       var settled = false
-      while !queuedEvents.isEmpty {
-        let next = queuedEvents.removeFirst()
-        // Taken out of the property so appending does not copy it; put back, emptied, after.
-        var batch = effectBuffer
-        effectBuffer = []
-        batch.removeAll(keepingCapacity: true)
-        machine.handle(next.event, at: stamp(next.time)) { batch.append($0) }
-        // Before anything the view reads changes (Apple: `objectWillChange` "emits before the
-        // object has changed"): every event but a display frame renders again; a display frame
-        // only when it changes more than the frame the timeline draws anyway.
-        if !announced, next.event != .tick || batch.contains(where: Self.changesMoreThanFrame) {
-          announced = true
-          objectWillChange.send()
-        }
-        for effect in batch where apply(effect) { settled = true }
-        effectBuffer = batch
-      }
+      let handled = loop.run(
+        event, at: time, engineTime: { $0 ?? seconds(clock()) },
+        apply: { event, effects in
+          // Before anything the view reads changes (Apple: `objectWillChange` "emits before the
+          // object has changed"): every event but a display frame renders again; a display
+          // frame only when it changes more than the frame the timeline draws anyway.
+          if !announced, event != .tick || effects.contains(where: Self.changesMoreThanFrame) {
+            announced = true
+            objectWillChange.send()
+          }
+          for effect in effects where apply(effect) { settled = true }
+        })
+      guard handled else { return }
       if settled { syncSelectionWhenDone() }
     }
 
@@ -842,7 +831,7 @@
       case .accessibility(.announce(let announcement)):
         announce(announcement)
       case .runCompletion(let token, let finished):
-        completions.removeValue(forKey: token.rawValue)?(finished)
+        loop.complete(token, finished: finished)
       case .notify(let notification):
         return notify(notification)
       case .beginTransition(let transition):
@@ -994,18 +983,12 @@
       UIAccessibility.post(notification: .screenChanged, argument: nil)
     }
 
-    /// Whether an element VoiceOver had is still where a person sees it: a view in a window,
-    /// neither it nor an ancestor hidden, its frame on the window. Other accessibility
-    /// elements (SwiftUI's own) are trusted: their frames are the system's to keep.
+    /// Whether an element VoiceOver had is still where a person sees it: a view by
+    /// ``SideMenuVisibility/isShown(_:)``, the UIKit modes' check. Other accessibility elements
+    /// (SwiftUI's own) are trusted: their frames are the system's to keep.
     private static func isOnScreen(_ element: AnyObject) -> Bool {
       guard let view = element as? UIView else { return true }
-      guard let window = view.window else { return false }
-      var current: UIView? = view
-      while let ancestor = current {
-        if ancestor.isHidden || ancestor.alpha <= 0 { return false }
-        current = ancestor.superview
-      }
-      return view.convert(view.bounds, to: window).intersects(window.bounds)
+      return SideMenuVisibility.isShown(view)
     }
 
     private func log(_ diagnostic: SideMenuDiagnostic) {
