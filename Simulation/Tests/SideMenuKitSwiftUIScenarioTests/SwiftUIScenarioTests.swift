@@ -788,6 +788,37 @@ struct SwiftUIBackSwipeScenarios {
     #expect(host.isOpen)
     #expect(host.bindingWrites.isEmpty)
   }
+
+  /// The rule itself, both halves (issue 33): while the menu is open, the menu's pans wait for
+  /// the back swipes of the menu's own navigation stack, and those never wait for the pans; the
+  /// content's back swipe waits for the pans instead. Break caught: either half of the in-menu
+  /// exception lost (the drag scenario above passes with the first half alone, as the simulated
+  /// back swipe recognizes first).
+  @Test("the shared gesture rule ties the menu's pans to the back swipes by where they are")
+  func backSwipeRuleByPlace() throws {
+    let (device, host) = makeHost(.recognizer, os: .iOS26, pushedScreen: true)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    let menu = try #require(host.shownMenu)
+    let stack = UINavigationController(rootViewController: UIViewController())
+    menu.menuContent.addSubview(stack.view)
+    stack.view.frame = menu.menuContent.bounds
+    stack.pushViewController(UIViewController(), animated: false)
+    #expect(device.runUntilIdle())
+    let coordinator = SideMenuRecognizerCoordinator(
+      model: host.model, role: .pan, geometry: { _ in (.zero, .zero) })
+    let pan = UIPanGestureRecognizer()
+    coordinator.configure(pan)
+    host.container.addGestureRecognizer(pan)
+    let rules = coordinator.gestureDelegate
+    let menuSwipe = try #require(stack.interactivePopGestureRecognizer)
+    let contentSwipe = try #require(host.navigation?.interactivePopGestureRecognizer)
+    #expect(rules.gestureRecognizer(pan, shouldRequireFailureOf: menuSwipe))
+    #expect(!rules.gestureRecognizer(pan, shouldBeRequiredToFailBy: menuSwipe))
+    #expect(!rules.gestureRecognizer(pan, shouldRequireFailureOf: contentSwipe))
+    #expect(rules.gestureRecognizer(pan, shouldBeRequiredToFailBy: contentSwipe))
+  }
 }
 
 @MainActor
