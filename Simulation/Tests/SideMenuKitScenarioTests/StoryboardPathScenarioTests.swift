@@ -204,6 +204,36 @@ struct StoryboardPathScenarioTests {
     #expect(!app.driver.configuration.trailing.isEnabled)
   }
 
+  /// Review finding (issue 33): a configuration assigned while a segue's menu is shown on an
+  /// edge the app gave no menu — one made anew, whose trailing edge is off — must not take the
+  /// edge from that menu: the edge is the segue's until the menu has gone, and the app's switch
+  /// applies after it. Break caught: `applySwitches` treating the segue's edge as the app's
+  /// (the menu closes as the configuration is assigned).
+  ///
+  /// Every mode: a trailing segue opens its menu; the app assigns `SideMenuConfiguration()`
+  /// (width changed): the menu stays open and the edge works; once closed, the trailing edge
+  /// is off, as it was and as assigned.
+  @Test(arguments: Mode.allCases)
+  func aConfigurationAssignedWhileASeguesMenuIsShownLeavesItOpen(mode: Mode) {
+    let app = StoryboardApp(mode)
+    app.performMenuSegue(
+      from: app.content, { SideMenuTrailingSegue(identifier: $0, source: $1, destination: $2) }
+    ) { RecordingViewController("segue menu") }
+    #expect(app.driver.visibleEdge == .trailing)
+    var configuration = SideMenuConfiguration()
+    configuration.leading.width = .fixed(Double(StoryboardApp.menuWidth))
+    app.driver.configuration = configuration
+    app.device.runUntilIdle()
+    #expect(app.driver.isOpen)
+    #expect(app.driver.visibleEdge == .trailing)
+    #expect(app.driver.isEnabled(.trailing))
+    app.host.close()
+    app.device.runUntilIdle()
+    #expect(app.driver.visibleEdge == nil)
+    #expect(!app.driver.isEnabled(.trailing))
+    #expect(!app.driver.configuration.trailing.isEnabled)
+  }
+
   // MARK: The navigation bar's drag (the migration guide's `addPanGestureToPresent` row)
 
   /// SideMenu's example adds a pan to present on the navigation bar; here that is

@@ -353,14 +353,32 @@ struct SwiftUIAccessibilityScenarios {
     #expect(host.isClosed)
   }
 
-  @Test("focus does not go back to a button that left the screen", arguments: GesturePath.allCases)
-  func focusNotToRemovedElement(_ path: GesturePath) {
+  /// How the button that opened the menu leaves the screen while the menu is open. Issue 33:
+  /// the SwiftUI model and the UIKit stage shared no visibility check (the model took a view at
+  /// alpha 0.005 for visible); both now ask `SideMenuVisibility.isShown(_:)`, whose threshold is
+  /// UIKit's hit-testing one (0.01). (Off the window is the UIKit scenario's: the host lays the
+  /// button out again at every update.)
+  enum ButtonExit: String, CaseIterable, CustomStringConvertible, Sendable {
+    case removed, nearlyTransparent
+    var description: String { rawValue }
+    @MainActor func perform(on button: UIButton) {
+      switch self {
+      case .removed: button.removeFromSuperview()
+      case .nearlyTransparent: button.alpha = 0.005
+      }
+    }
+  }
+
+  @Test(
+    "focus does not go back to a button that left the screen",
+    arguments: GesturePath.allCases, ButtonExit.allCases)
+  func focusNotToRemovedElement(_ path: GesturePath, exit: ButtonExit) {
     let (device, host) = makeHost(path)
     defer { host.tearDown() }
     UIAccessibility.post(notification: .screenChanged, argument: host.menuButton)
     host.presentedEdge = .leading
     device.runUntilIdle()
-    host.menuButton.removeFromSuperview()
+    exit.perform(on: host.menuButton)
     host.presentedEdge = nil
     device.runUntilIdle()
     // What the model asks VoiceOver for (the simulation would also refuse an unreachable one).
@@ -729,6 +747,77 @@ struct SwiftUIBackSwipeScenarios {
     #expect(device.runUntilIdle())
     #expect(host.navigation?.viewControllers.count == 2, "not popped")
     #expect(host.isOpen)
+  }
+
+  /// Issue 33. The menu's own `NavigationStack` (a sub-menu pushed in the open menu): its back
+  /// swipes pop the sub-menu while the menu stays open, as in the UIKit modes
+  /// (`theMenusOwnBackSwipePopsItsSubMenu`). Break caught: the SwiftUI recognizers without the
+  /// UIKit driver's in-menu exception make the menu's back swipe wait for the menu's pan, which
+  /// takes the drag: the sub-menu is not popped.
+  ///
+  /// An iPhone, the menu open with its navigation stack one screen deep; a drag from `startX`
+  /// (the leading edge, or — iOS 26 — the middle of the menu, the full-width back swipe) 200 pt
+  /// towards the trailing side: the stack is back at its root, the menu open.
+  @Test(
+    "the open menu's NavigationStack swipes back; the menu stays open",
+    arguments: [
+      (SimulatedDevice.OSVersion.iOS18, CGFloat(3)), (.iOS26, 3), (.iOS26, 80),
+    ])
+  func menusOwnBackSwipe(_ os: SimulatedDevice.OSVersion, startX: CGFloat) {
+    let (device, host) = makeHost(.recognizer, os: os)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    // The menu's NavigationStack: its UIKit navigation controller, filling the menu, a sub-menu
+    // pushed.
+    guard let menu = host.shownMenu else {
+      Issue.record("no menu shown")
+      return
+    }
+    let stack = UINavigationController(rootViewController: UIViewController())
+    menu.menuContent.addSubview(stack.view)
+    stack.view.frame = menu.menuContent.bounds
+    stack.pushViewController(UIViewController(), animated: false)
+    #expect(device.runUntilIdle())
+    #expect(stack.viewControllers.count == 2)
+    device.drag(
+      from: CGPoint(x: startX, y: 400), to: CGPoint(x: startX + 200, y: 400), duration: 0.3)
+    #expect(device.runUntilIdle())
+    #expect(stack.viewControllers.count == 1, "the menu's back swipe did not pop its sub-menu")
+    #expect(host.isOpen)
+    #expect(host.bindingWrites.isEmpty)
+  }
+
+  /// The rule itself, both halves (issue 33): while the menu is open, the menu's pans wait for
+  /// the back swipes of the menu's own navigation stack, and those never wait for the pans; the
+  /// content's back swipe waits for the pans instead. Break caught: either half of the in-menu
+  /// exception lost (the drag scenario above passes with the first half alone, as the simulated
+  /// back swipe recognizes first).
+  @Test("the shared gesture rule ties the menu's pans to the back swipes by where they are")
+  func backSwipeRuleByPlace() throws {
+    let (device, host) = makeHost(.recognizer, os: .iOS26, pushedScreen: true)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    let menu = try #require(host.shownMenu)
+    let stack = UINavigationController(rootViewController: UIViewController())
+    menu.menuContent.addSubview(stack.view)
+    stack.view.frame = menu.menuContent.bounds
+    stack.pushViewController(UIViewController(), animated: false)
+    #expect(device.runUntilIdle())
+    let coordinator = SideMenuRecognizerCoordinator(
+      model: host.model, role: .pan, geometry: { _ in (.zero, .zero) })
+    let pan = UIPanGestureRecognizer()
+    coordinator.configure(pan)
+    host.container.addGestureRecognizer(pan)
+    let rules = coordinator.gestureDelegate
+    let menuSwipe = try #require(stack.interactivePopGestureRecognizer)
+    let contentSwipe = try #require(host.navigation?.interactivePopGestureRecognizer)
+    #expect(rules.gestureRecognizer(pan, shouldRequireFailureOf: menuSwipe))
+    #expect(!rules.gestureRecognizer(pan, shouldBeRequiredToFailBy: menuSwipe))
+    #expect(!rules.gestureRecognizer(pan, shouldRequireFailureOf: contentSwipe))
+    #expect(rules.gestureRecognizer(pan, shouldBeRequiredToFailBy: contentSwipe))
   }
 }
 

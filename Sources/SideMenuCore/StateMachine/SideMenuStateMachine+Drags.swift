@@ -313,6 +313,37 @@ extension SideMenuStateMachine {
     applyFrame(edge: claim.edge, progress: progress, velocity: tracker.velocity * rate, emit)
   }
 
+  /// What the release rule (``SideMenuRelease/decide(progress:fingerVelocity:menuWidth:stretchLimit:gestures:)``)
+  /// makes of a claimed drag ending: the one computation behind both the release itself
+  /// (``panFinished(_:targetOverride:at:releasingHold:_:)``) and the proposal shown to a
+  /// delegate before it (``releaseProposal(for:)``), so the two never disagree.
+  ///
+  /// - Parameters:
+  ///   - claim: The drag's claim.
+  ///   - session: The pan it belongs to (its start point).
+  ///   - sample: Where the finger lifted; `nil` for a cancellation, which ends where the menu
+  ///     is now.
+  ///   - velocity: The finger's horizontal velocity at the lift, points per second (physical,
+  ///     positive rightwards); 0 for a cancellation.
+  ///   - edge: The menu's edge.
+  /// - Returns: The decision, and the progress it was made at (0 closed, 1 open).
+  func releaseDecision(
+    _ claim: SideMenuPanSession.Claim, of session: SideMenuPanSession,
+    liftedAt sample: SideMenuTouchSample?, velocity: Double, edge: SideMenuEdge
+  ) -> (release: SideMenuRelease, progress: Double) {
+    var progress = currentProgress
+    var fingerVelocity = 0.0
+    if let sample {
+      let side = claim.edge.resolved(in: container.layoutDirection)
+      progress = dragProgress(claim, translation: sample.location.x - session.start.x)
+      fingerVelocity = velocity * side.openingDirection
+    }
+    let release = SideMenuRelease.decide(
+      progress: progress, fingerVelocity: fingerVelocity, menuWidth: menuWidth(for: edge),
+      stretchLimit: stretchLimit(for: edge), gestures: configuration.gestures)
+    return (release, progress)
+  }
+
   /// Ends the touch sequence: a release (`sample` given) or a cancellation (zero velocity).
   ///
   /// A touch that held the menu and never became a drag lets it go here (`releasingHold`), unless
@@ -333,17 +364,10 @@ extension SideMenuStateMachine {
       if releasingHold { releaseHold(at: now, emit) }
       return
     }
-    var progress = currentProgress
-    var fingerVelocity = 0.0
-    let side = claim.edge.resolved(in: container.layoutDirection)
-    if let sample {
-      tracker.add(position: sample.location.x, time: sample.timestamp)
-      progress = dragProgress(claim, translation: sample.location.x - session.start.x)
-      fingerVelocity = tracker.velocity * side.openingDirection
-    }
-    let release = SideMenuRelease.decide(
-      progress: progress, fingerVelocity: fingerVelocity, menuWidth: menuWidth(for: edge),
-      stretchLimit: stretchLimit(for: edge), gestures: configuration.gestures)
+    if let sample { tracker.add(position: sample.location.x, time: sample.timestamp) }
+    let (release, progress) = releaseDecision(
+      claim, of: session, liftedAt: sample, velocity: sample == nil ? 0 : tracker.velocity,
+      edge: edge)
     animator.jump(to: progress)
     moveToward(
       targetOverride ?? release.target, edge: edge, animated: true,

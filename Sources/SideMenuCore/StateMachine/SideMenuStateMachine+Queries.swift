@@ -58,12 +58,9 @@ extension SideMenuStateMachine {
   public func releaseProposal(for sample: SideMenuTouchSample) -> SideMenuRelease? {
     guard let session = pan, let claim = session.claim, sample.isFinite else { return nil }
     let velocity = tracker.velocity(addingPosition: sample.location.x, time: sample.timestamp)
-    let side = claim.edge.resolved(in: container.layoutDirection)
-    let progress = dragProgress(claim, translation: sample.location.x - session.start.x)
-    return SideMenuRelease.decide(
-      progress: progress, fingerVelocity: velocity * side.openingDirection,
-      menuWidth: menuWidth(for: claim.edge), stretchLimit: stretchLimit(for: claim.edge),
-      gestures: configuration.gestures)
+    return releaseDecision(
+      claim, of: session, liftedAt: sample, velocity: velocity, edge: claim.edge
+    ).release
   }
 
   /// Whether a pan that started at `location` and has moved by `translation` (points) would be

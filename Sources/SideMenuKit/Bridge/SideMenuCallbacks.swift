@@ -40,5 +40,22 @@
       willOpen != nil || didOpen != nil || willClose != nil || didClose != nil
         || didCancelTransition != nil || didUpdateProgress != nil
     }
+
+    /// Calls the closure an engine notification is for: the one mapping of notifications to
+    /// callbacks, for the UIKit driver and the SwiftUI model alike. A cancelled opening rests
+    /// closed, a cancelled closing open.
+    ///
+    /// - Parameter notification: What the engine reported.
+    func perform(_ notification: SideMenuNotification) {
+      switch notification {
+      case .willOpen(let edge): willOpen?(edge)
+      case .didOpen(let edge): didOpen?(edge)
+      case .willClose(let edge): willClose?(edge)
+      case .didClose(let edge): didClose?(edge)
+      case .openingCancelled(let edge): didCancelTransition?(edge, .closed)
+      case .closingCancelled(let edge): didCancelTransition?(edge, .open)
+      case .progress(let edge, let progress): didUpdateProgress?(edge, progress)
+      }
+    }
   }
 #endif

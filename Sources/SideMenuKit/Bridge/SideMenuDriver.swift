@@ -28,8 +28,11 @@
     /// Closure versions of the delegate's methods.
     public var callbacks = SideMenuCallbacks()
 
-    /// The engine: every decision is made here.
-    private var machine: SideMenuStateMachine
+    /// The engine and its event loop (shared with the SwiftUI model): every decision is made
+    /// there.
+    private let loop: SideMenuEngineLoop
+    /// The engine.
+    var machine: SideMenuStateMachine { loop.machine }
 
     weak var renderer: (any SideMenuRenderer)?
 
@@ -38,16 +41,15 @@
 
     private let displayLink = SideMenuDisplayLink()
     private let displayLinkTarget = SideMenuDisplayLinkTarget()
-    /// The recognizers' delegate (``SideMenuGestureDelegate``), held here.
-    private let gestureDelegate = SideMenuGestureDelegate()
+    /// The recognizers' delegate (``SideMenuGestureDelegate``), held here (a recognizer holds
+    /// its delegate weakly).
+    let gestureDelegate = SideMenuGestureDelegate()
+    /// The pan recognizers on which a drag anywhere may open a menu (held by identity: a
+    /// recognizer lives as long as its view keeps it, and a stale identity only ever matches a
+    /// recognizer the driver made).
+    var anywhereRecognizers: Set<ObjectIdentifier> = []
     private let observers = SideMenuNotificationObservers()
-    private var completions: [UInt64: (Bool) -> Void] = [:]
-    private var nextCompletionToken: UInt64 = 0
     private var lastContainer: SideMenuContainer?
-    private var lastTime = -Double.infinity
-    private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
-    private var effects: [SideMenuEffect] = []
-    private var isHandling = false
     /// The non-interactive motion Core Animation plays now, if any (see
     /// ``playsAnimationsOnRenderServer``).
     private let playback = SideMenuPlayback()
@@ -100,12 +102,14 @@
       // No edge has a menu yet: each is enabled when its host gives it one.
       var initial = configuration
       for edge in SideMenuEdge.allCases { initial[edge].isEnabled = false }
-      machine = SideMenuStateMachine(
-        configuration: initial, container: SideMenuContainer(size: .zero),
-        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      loop = SideMenuEngineLoop(
+        machine: SideMenuStateMachine(
+          configuration: initial, container: SideMenuContainer(size: .zero),
+          reduceMotion: UIAccessibility.isReduceMotionEnabled),
+        startTime: -.infinity)
       super.init()
       displayLinkTarget.driver = self
-      gestureDelegate.driver = self
+      gestureDelegate.owner = self
       // The empty container is a placeholder until the menu has a view: only what was wrong
       // with the configuration is reported, never the placeholder.
       let (valid, diagnostics) = configuration.validated()
@@ -233,8 +237,18 @@
     }
 
     /// Takes the edges' on/off switches from an assigned configuration.
+    ///
+    /// An edge lent to a menu shown once (a segue's, ``beginSingleUseMenu(on:)``) is that
+    /// menu's until it has gone: a configuration assigned meanwhile — one made anew has the
+    /// trailing edge off — does not take the edge from under it. An off switch in it is kept for
+    /// the edge, applied when the menu has gone (``endSingleUseMenu(on:)``).
     private func applySwitches(of configuration: SideMenuConfiguration) {
-      for edge in SideMenuEdge.allCases where configuration[edge].isEnabled != isEnabled(edge) {
+      for (edge, wasSwitchedOff) in singleUseEdges where !configuration[edge].isEnabled {
+        singleUseEdges[edge] = true
+        if !wasSwitchedOff, edgesWithMenus.contains(edge) { hintSwitchedOff(edge) }
+      }
+      for edge in SideMenuEdge.allCases
+      where singleUseEdges[edge] == nil && configuration[edge].isEnabled != isEnabled(edge) {
         if configuration[edge].isEnabled {
           switchedOffEdges.remove(edge)
           if !edgesWithMenus.contains(edge) {
@@ -244,18 +258,20 @@
           }
         } else {
           switchedOffEdges.insert(edge)
-          if edgesWithMenus.contains(edge) {
-            // The value assigned is the value in force (Swift's value semantics, and the one
-            // switch read back as written); what an app most often did not mean is a
-            // configuration made anew, whose trailing edge is off: say what it switched off.
-            SideMenuLog.hint(
-              "configuration.\(edge).isEnabled = false switched off the \(edge) edge, which has "
-                + "a menu. A configuration made anew (SideMenuConfiguration(), .standard) has "
-                + "the trailing edge off: to keep the menu, change the one in force "
-                + "(var c = driver.configuration) or set \(edge).isEnabled = true")
-          }
+          if edgesWithMenus.contains(edge) { hintSwitchedOff(edge) }
         }
       }
+    }
+
+    /// The value assigned is the value in force (Swift's value semantics, and the one switch
+    /// read back as written); what an app most often did not mean is a configuration made
+    /// anew, whose trailing edge is off: say what it switched off.
+    private func hintSwitchedOff(_ edge: SideMenuEdge) {
+      SideMenuLog.hint(
+        "configuration.\(edge).isEnabled = false switched off the \(edge) edge, which has "
+          + "a menu. A configuration made anew (SideMenuConfiguration(), .standard) has "
+          + "the trailing edge off: to keep the menu, change the one in force "
+          + "(var c = driver.configuration) or set \(edge).isEnabled = true")
     }
 
     /// Sends the configuration in force again, with the edges' switches as they are now.
@@ -487,9 +503,7 @@
 
     private func token(for completion: ((Bool) -> Void)?) -> SideMenuCompletionToken? {
       guard let completion else { return nil }
-      nextCompletionToken &+= 1
-      completions[nextCompletionToken] = completion
-      return SideMenuCompletionToken(rawValue: nextCompletionToken)
+      return loop.token(for: completion)
     }
 
     // MARK: - Environment
@@ -534,21 +548,22 @@
     ///   - time: When it happened: a display-link time, or an event's own time; `nil` means
     ///     now. Never earlier than the last event handled (`stamp`).
     func send(_ event: SideMenuEvent, at time: Double? = nil) {
-      if playback.isPlaying, !isHandling {
+      if playback.isPlaying, !loop.isHandling {
         // Anything that reaches the engine while Core Animation plays interrupts the playback:
         // the engine draws its state at the event's own time first.
         interruptPlayback(at: Self.time(of: event) ?? time ?? Double(CACurrentMediaTime()))
       }
-      queuedEvents.append((event, time))
-      guard !isHandling else { return }
-      isHandling = true
-      defer { isHandling = false }
       // An effect can release the driver's owner (a dismissed menu's presentation); stay alive
       // until the queue is drained.
       let handlingStarted = Double(CACurrentMediaTime())
       withExtendedLifetime(self) {
-        drainQueue()
-        startPlaybackIfPossible(busySince: handlingStarted)
+        _ = loop.run(
+          event, at: time, engineTime: engineTime,
+          apply: { _, effects in
+            for effect in effects { apply(effect) }
+            endingMenuDelegate = nil
+          },
+          drained: { startPlaybackIfPossible(busySince: handlingStarted) })
       }
     }
 
@@ -583,7 +598,7 @@
       if busy > 0, busy.isFinite { engineClockLag += busy }
       let screenRate = Double(window.screen.maximumFramesPerSecond)
       let interval = displayLink.frameInterval ?? 1 / Swift.max(1, screenRate)
-      let now = Swift.max(Double(CACurrentMediaTime()) - engineClockLag, lastTime)
+      let now = Swift.max(Double(CACurrentMediaTime()) - engineClockLag, loop.lastTime)
       guard let motion = machine.plannedMotion(from: now, frameInterval: interval) else { return }
       playbackGeneration &+= 1
       let generation = playbackGeneration
@@ -617,12 +632,12 @@
       // Engine times here; queued with the lag added back (`stamp(_:)` takes it off).
       let engineTime = time - engineClockLag
       let step = SideMenuStateMachine.maximumTimeStep / 2
-      var caughtUp = lastTime
+      var caughtUp = loop.lastTime
       while engineTime - caughtUp > step, caughtUp.isFinite {
         caughtUp += step
-        queuedEvents.append((.tick, caughtUp + engineClockLag))
+        loop.enqueue(.tick, at: caughtUp + engineClockLag)
       }
-      queuedEvents.append((.tick, time))
+      loop.enqueue(.tick, at: time)
       // Not a displayed frame: the real display link resumes only if the engine still wants
       // ticks and nothing plays again.
       displayLink.setActive(
@@ -630,29 +645,12 @@
         screen: renderer?.coordinateView?.window?.screen)
     }
 
-    private func drainQueue() {
-      while !queuedEvents.isEmpty {
-        let next = queuedEvents.removeFirst()
-        let time = stamp(next.time)
-        // Reuse one buffer (taken out of the property so appending does not copy it).
-        var batch = effects
-        effects = []
-        batch.removeAll(keepingCapacity: true)
-        machine.handle(next.event, at: time) { batch.append($0) }
-        for effect in batch { apply(effect) }
-        endingMenuDelegate = nil
-        effects = batch
-      }
-    }
-
     /// One clock for every event: `CACurrentMediaTime()`, the clock of display-link and touch
     /// timestamps, less ``engineClockLag``. A display frame is stamped with its (slightly
     /// future) target time, so an input event right after it uses that time rather than look as
-    /// if time ran backwards.
-    private func stamp(_ time: Double?) -> Double {
-      let now = (time ?? Double(CACurrentMediaTime())) - engineClockLag
-      lastTime = Swift.max(lastTime, now)
-      return lastTime
+    /// if time ran backwards (the loop holds every time at the latest seen).
+    private func engineTime(_ time: Double?) -> Double {
+      (time ?? Double(CACurrentMediaTime())) - engineClockLag
     }
 
     private func apply(_ effect: SideMenuEffect) {
@@ -669,7 +667,7 @@
       case .accessibility(let accessibility):
         renderer?.sideMenuAccessibility(accessibility)
       case .runCompletion(let token, let finished):
-        completions.removeValue(forKey: token.rawValue)?(finished)
+        loop.complete(token, finished: finished)
       case .setDisplayLinkActive(let active):
         displayLink.setActive(
           active, target: displayLinkTarget, screen: renderer?.coordinateView?.window?.screen)
@@ -689,35 +687,22 @@
           "a side menu opens and no one listens to its events: set driver.delegate, a callback, "
             + "or make the host's controller or the menu controller conform to SideMenuDelegate")
       }
-      switch notification {
-      case .willOpen(let edge):
-        forEachDelegate { $0.sideMenu(self, willOpen: edge) }
-        callbacks.willOpen?(edge)
-      case .didOpen(let edge):
-        forEachDelegate { $0.sideMenu(self, didOpen: edge) }
-        callbacks.didOpen?(edge)
-      case .willClose(let edge):
-        forEachDelegate { $0.sideMenu(self, willClose: edge) }
-        callbacks.willClose?(edge)
-      case .didClose(let edge):
-        forEachDelegate { $0.sideMenu(self, didClose: edge) }
-        callbacks.didClose?(edge)
-      case .openingCancelled(let edge):
-        forEachDelegate {
-          $0.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+      forEachDelegate { delegate in
+        switch notification {
+        case .willOpen(let edge): delegate.sideMenu(self, willOpen: edge)
+        case .didOpen(let edge): delegate.sideMenu(self, didOpen: edge)
+        case .willClose(let edge): delegate.sideMenu(self, willClose: edge)
+        case .didClose(let edge): delegate.sideMenu(self, didClose: edge)
+        case .openingCancelled(let edge):
+          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .closed)
+        case .closingCancelled(let edge):
+          delegate.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
+        case .progress(let edge, let progress):
+          delegate.sideMenu(self, didUpdateProgress: progress, for: edge)
         }
-        callbacks.didCancelTransition?(edge, .closed)
-      case .closingCancelled(let edge):
-        forEachDelegate {
-          $0.sideMenu(self, didCancelTransitionOf: edge, restingAt: .open)
-        }
-        callbacks.didCancelTransition?(edge, .open)
-      case .progress(let edge, let progress):
-        forEachDelegate {
-          $0.sideMenu(self, didUpdateProgress: progress, for: edge)
-        }
-        callbacks.didUpdateProgress?(edge, progress)
       }
+      // The delegate first, then the closure (``SideMenuCallbacks``).
+      callbacks.perform(notification)
     }
 
     /// Whether the no-listener diagnostic was logged (once per driver).
@@ -744,7 +729,7 @@
     /// Who receives events: the ``delegate`` when set; otherwise the host's own controller and
     /// the menu controller, each if it conforms to ``SideMenuDelegate`` (as SideMenu finds its
     /// delegate), the host's first, each once: what ``forEachDelegate(_:)`` reaches, in order.
-    private var delegates: [any SideMenuDelegate] {
+    var delegates: [any SideMenuDelegate] {
       var found: [any SideMenuDelegate] = []
       forEachDelegate { found.append($0) }
       return found
@@ -752,478 +737,6 @@
 
     private func log(_ diagnostic: SideMenuDiagnostic) {
       SideMenuLog.log(diagnostic)
-    }
-
-    // MARK: - Gestures
-
-    /// Creates a pan recognizer whose touches drive the menu: the edge pan on the content, and
-    /// the closing pan on the menu and the scrim. Which one a drag is, and whether it is the
-    /// menu's at all, is the engine's call.
-    ///
-    /// - Parameter opensFromAnywhere: Whether a drag anywhere on this recognizer's view may open
-    ///   a menu, whatever the configuration's `isContentPanToOpenEnabled` says.
-    /// - Returns: The recognizer; add it to the view to watch.
-    func makePanGestureRecognizer(opensFromAnywhere: Bool = false) -> UIPanGestureRecognizer {
-      let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-      pan.maximumNumberOfTouches = 1
-      pan.delegate = gestureDelegate
-      if opensFromAnywhere { anywhereRecognizers.insert(ObjectIdentifier(pan)) }
-      return pan
-    }
-
-    /// Creates the pan that takes a trackpad's two-finger scrolls for the same drags: a pan of
-    /// its own that takes scroll events and no touches, so the finger's pan keeps its one-finger
-    /// limit — a two-finger scroll is two fingers to a pan's `maximumNumberOfTouches` for all
-    /// Apple says (the simulation's reading), and this pan has no limit. Apple: the mask "enables
-    /// the pan gesture to recognize scroll events, like … a two-finger scroll on a track pad";
-    /// to stop a pan taking touches, "set the allowedTouchTypes to an empty array". Continuous
-    /// scrolls only: a mouse wheel is a discrete scroll, line by line and normally vertical,
-    /// with no fingers to lift and no velocity, so it would only ever nudge the menu by one
-    /// notch at a time; the wheel stays with the content's scroll views.
-    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
-    func makeScrollPanGestureRecognizer(opensFromAnywhere: Bool = false) -> UIPanGestureRecognizer {
-      let pan = SideMenuScrollPanRecognizer(target: self, action: #selector(handlePan(_:)))
-      pan.allowedScrollTypesMask = .continuous
-      pan.allowedTouchTypes = []
-      pan.delegate = gestureDelegate
-      if opensFromAnywhere { anywhereRecognizers.insert(ObjectIdentifier(pan)) }
-      return pan
-    }
-
-    /// Adds to `view` the drags that move the menu — the finger's (and a pointer's click-drag,
-    /// an `.indirectPointer` touch every recognizer takes by default) and the trackpad's.
-    /// - Returns: The finger's pan.
-    @discardableResult
-    func addPanGestureRecognizers(to view: UIView, opensFromAnywhere: Bool = false)
-      -> UIPanGestureRecognizer
-    {
-      let pan = makePanGestureRecognizer(opensFromAnywhere: opensFromAnywhere)
-      view.addGestureRecognizer(pan)
-      view.addGestureRecognizer(
-        makeScrollPanGestureRecognizer(opensFromAnywhere: opensFromAnywhere))
-      return pan
-    }
-
-    /// The pan recognizers on which a drag anywhere may open a menu (held by identity: a
-    /// recognizer lives as long as its view keeps it, and a stale identity only ever matches a
-    /// recognizer the driver made).
-    private var anywhereRecognizers: Set<ObjectIdentifier> = []
-
-    /// What drives a recognizer's drag, for the engine: a scroll pan's is the trackpad.
-    private func dragSource(of recognizer: UIGestureRecognizer) -> SideMenuDragSource {
-      recognizer is SideMenuScrollPanRecognizer ? .trackpadScroll : .touch
-    }
-
-    private func opensFromAnywhere(_ recognizer: UIGestureRecognizer) -> Bool {
-      anywhereRecognizers.contains(ObjectIdentifier(recognizer))
-    }
-
-    /// Creates a tap recognizer for the scrim.
-    /// A recognizer that reports a finger landing on the menu or scrim and lifting, so a
-    /// moving menu stops under the finger at once (the engine's `touchDown`/`touchUp`). A long
-    /// press with no minimum duration begins at touch-down and ends at the lift
-    /// (https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer); it takes
-    /// nothing from anyone: it leaves the view's touches alone and recognizes alongside every
-    /// other recognizer.
-    func makeTouchDownRecognizer() -> UILongPressGestureRecognizer {
-      let press = SideMenuTouchRecognizer(target: self, action: #selector(handleTouch(_:)))
-      press.minimumPressDuration = 0
-      press.allowableMovement = .greatestFiniteMagnitude
-      press.cancelsTouchesInView = false
-      press.delaysTouchesEnded = false
-      press.delegate = gestureDelegate
-      return press
-    }
-
-    @objc private func handleTouch(_ recognizer: UILongPressGestureRecognizer) {
-      guard let space = renderer?.coordinateView else { return }
-      let location = visibleLocation(of: recognizer, in: space)
-      switch recognizer.state {
-      case .began:
-        refreshContainer()
-        send(.touchDown(sample(location, of: recognizer)))
-      case .ended, .cancelled, .failed:
-        send(.touchUp(sample(location, of: recognizer)))
-      case .possible, .changed:
-        break
-      @unknown default:
-        send(.touchUp(sample(location)))
-      }
-    }
-
-    func makeScrimTapGestureRecognizer() -> UITapGestureRecognizer {
-      UITapGestureRecognizer(target: self, action: #selector(handleScrimTap(_:)))
-    }
-
-    @objc private func handleScrimTap(_ recognizer: UITapGestureRecognizer) {
-      guard recognizer.state == .ended else { return }
-      send(.scrimTapped)
-    }
-
-    /// Called by the scrim's accessibility activation (VoiceOver double tap).
-    func scrimActivated() {
-      send(.scrimTapped)
-    }
-
-    /// A touch sample at `point`, timed by when the touch of `recognizer` happened — UIKit
-    /// delivers touches in batches, up to a frame after they occurred, so the handler's clock
-    /// would make the finger's velocity jitter — or by the clock when no touch is known.
-    ///
-    /// A scroll has no touch, and UIKit documents no per-event time for it: the delegate's
-    /// `shouldReceive event:` is asked once per sequence, so only where the fingers landed
-    /// (`scrollOrigin`) has its event's own time; the scroll's movement is timed when its
-    /// action arrives (docs/verification.md asks a device how a flick during a stall behaves).
-    /// https://developer.apple.com/documentation/uikit/uitouch/timestamp
-    private func sample(
-      _ point: CGPoint, of recognizer: UIGestureRecognizer? = nil, scrollOrigin: Bool = false
-    ) -> SideMenuTouchSample {
-      let touchTime = recognizer.flatMap { recognizer -> TimeInterval? in
-        if let scrollPan = recognizer as? SideMenuScrollPanRecognizer {
-          return scrollOrigin ? scrollPan.sequenceBeganTime : nil
-        }
-        return touches[ObjectIdentifier(recognizer)]?.object?.timestamp
-      }
-      return SideMenuTouchSample(
-        location: SideMenuPoint(point), timestamp: Double(touchTime ?? CACurrentMediaTime()))
-    }
-
-    /// Where a recognizer's touch is in the container's visible area, whose origin is the
-    /// view's bounds' origin — not zero in a scrolled scroll view used as the container (an
-    /// overlay on a table view), where `location(in:)` is in the content's space.
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-    private func visibleLocation(of recognizer: UIGestureRecognizer, in space: UIView) -> CGPoint {
-      let location = recognizer.location(in: space)
-      return CGPoint(x: location.x - space.bounds.minX, y: location.y - space.bounds.minY)
-    }
-
-    /// The touch each of the driver's recognizers follows, weakly (Apple: never retain a touch;
-    /// the object lives for the whole touch and its `timestamp` is the latest change's).
-    private var touches: [ObjectIdentifier: WeakReference<UITouch>] = [:]
-
-    /// Where the finger touched down. A pan recognizer reports `.began` (and asks its delegate
-    /// `gestureRecognizerShouldBegin`) only after its own slop, so the touch-down point is
-    /// where the finger is minus how far it has come: a change of origin, not a decision.
-    ///
-    /// A scroll pan's location is the pointer's, which stays put while the fingers scroll: its
-    /// drag starts there, and goes on by the scroll's translation (``dragLocation(of:in:)``).
-    private func touchDown(of pan: UIPanGestureRecognizer, in space: UIView) -> CGPoint {
-      let location = visibleLocation(of: pan, in: space)
-      if dragSource(of: pan) == .trackpadScroll { return location }
-      let translation = pan.translation(in: space)
-      return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-    }
-
-    /// Where the drag is now: the finger, or — for a scroll — the pointer moved by the scroll's
-    /// translation, the finger a scroll stands for (a change of origin, not a decision).
-    private func dragLocation(of pan: UIPanGestureRecognizer, in space: UIView) -> CGPoint {
-      let location = visibleLocation(of: pan, in: space)
-      guard dragSource(of: pan) == .trackpadScroll else { return location }
-      let translation = pan.translation(in: space)
-      return CGPoint(x: location.x + translation.x, y: location.y + translation.y)
-    }
-
-    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-      guard let space = renderer?.coordinateView else { return }
-      let location = dragLocation(of: recognizer, in: space)
-      switch recognizer.state {
-      case .began:
-        refreshContainer()
-        if dragSource(of: recognizer) == .trackpadScroll {
-          // No touch-down held the menu first: the scroll takes hold at its first event's own
-          // time (a playing motion is stopped there too), not when a busy main thread gets to
-          // it; its movement is timed on arrival (``sample(_:of:scrollOrigin:)``).
-          let start = sample(
-            touchDown(of: recognizer, in: space), of: recognizer, scrollOrigin: true)
-          // A non-finite timestamp is no time at all: the delivery time stands in for it.
-          let began = start.timestamp.isFinite ? start.timestamp : nil
-          send(.trackpadScrollBegan(start), at: began)
-          send(.panChanged(sample(location, of: recognizer)), at: began)
-        } else {
-          let start = sample(touchDown(of: recognizer, in: space), of: recognizer)
-          send(opensFromAnywhere(recognizer) ? .panBeganFromAnywhere(start) : .panBegan(start))
-          send(.panChanged(sample(location, of: recognizer)))
-        }
-      case .changed:
-        send(.panChanged(sample(location, of: recognizer)))
-      case .ended:
-        let lift = sample(location, of: recognizer)
-        send(.panEnded(lift, targetOverride: releaseTarget(for: lift)))
-      case .cancelled, .failed:
-        send(.panCancelled(sample(location, of: recognizer)))
-      case .possible:
-        break
-      @unknown default:
-        send(.panCancelled(sample(location)))
-      }
-    }
-
-    /// Shows the engine's release proposal to the delegate and the closure; their answer (if
-    /// any) becomes the release's `targetOverride`.
-    private func releaseTarget(for lift: SideMenuTouchSample) -> SideMenuRestingState? {
-      guard var proposal = machine.releaseProposal(for: lift), let edge = machine.phase.edge else {
-        return nil
-      }
-      // The first delegate decides (the host's controller before the menu when found).
-      if let decider = delegates.first {
-        proposal.target = decider.sideMenu(self, targetFor: edge, proposed: proposal)
-      }
-      if let decide = callbacks.targetForRelease {
-        proposal.target = decide(edge, proposal)
-      }
-      return proposal.target
-    }
-  }
-
-  // The recognizers' delegate answers, given for the private helper below (not public API).
-  extension SideMenuDriver {
-    /// Remembers the touch each recognizer follows, for the touches' own timestamps.
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-    ) -> Bool {
-      touches = touches.filter { $0.value.object != nil }
-      touches[ObjectIdentifier(gestureRecognizer)] = WeakReference(touch)
-      return true
-    }
-
-    /// Remembers when a scroll sequence began, for the scroll pans (a scroll has no touch).
-    /// Apple: "UIKit calls this method once before either the `gestureRecognizer(_:shouldReceive:)`
-    /// method" for a touch or a press — once, so it is no clock for a scroll's later events.
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-evxd
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
-      -> Bool
-    {
-      if event.type == .scroll, let scrollPan = gestureRecognizer as? SideMenuScrollPanRecognizer {
-        scrollPan.sequenceBeganTime = event.timestamp
-      }
-      return true
-    }
-
-    /// Asks the engine whether this drag is the menu's: it applies the edge zone and the
-    /// direction lock (vertical scrolling and most swipes stay with the content). UIKit's back
-    /// swipes are not predicted here: the recognizers are tied to them (below), so by the time
-    /// a drag the menu waited for gets here, UIKit has already declined it.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let pan = gestureRecognizer as? UIPanGestureRecognizer,
-        let space = renderer?.coordinateView
-      else { return true }
-      refreshContainer()
-      return machine.shouldBeginPan(
-        at: SideMenuPoint(touchDown(of: pan, in: space)),
-        translation: SideMenuPoint(pan.translation(in: space)),
-        opensFromAnywhere: opensFromAnywhere(pan), source: dragSource(of: pan))
-    }
-
-    /// The back-swipe rule, part one: while no menu is shown, and the configuration's
-    /// `yieldsToBackGesture` is on (the default), the menu's opening drags wait for UIKit's back
-    /// swipes — the leading-edge `interactivePopGestureRecognizer` and iOS 26's full-width
-    /// `interactiveContentPopGestureRecognizer` — to fail. A drag UIKit takes pops the screen;
-    /// one it declines (nothing to pop, a hidden or replaced back button, the wrong direction,
-    /// the navigation root) goes to the menu. Exactly one of them moves, whatever UIKit's own
-    /// rule for its swipes is. Apple: use the recognizer "to tie it to the behavior of other
-    /// gesture recognizers in your user interface". The back swipes of a navigation controller
-    /// inside the menu (`.pushInMenu` sub-menus) always come first.
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      gestureRecognizer is UIPanGestureRecognizer
-        && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
-        && (menuYieldsToBackSwipes || isInMenu(otherGestureRecognizer))
-    }
-
-    /// The back-swipe rule, part two: while a menu is shown (open, moving, or being dragged),
-    /// or when the configuration's `yieldsToBackGesture` is off, UIKit's back swipes wait for
-    /// the menu's drags instead: a drag that closes (or opens) the menu never pops the screen
-    /// under it.
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      if gestureRecognizer is UIPanGestureRecognizer
-        && SideMenuNavigation.isBackSwipe(otherGestureRecognizer)
-        && !menuYieldsToBackSwipes && !isInMenu(otherGestureRecognizer)
-      {
-        return true
-      }
-      return scrollViewWaitsForScroll(otherGestureRecognizer, of: gestureRecognizer)
-    }
-
-    /// A scroll view in the content that moves only vertically lets the trackpad pan decide
-    /// first: a scroll view's pan takes a scroll in any direction, so over a table the menu's
-    /// scroll pan would lose every horizontal scroll to it. The engine refuses vertical scrolls
-    /// (`gestureRecognizerShouldBegin`), which the table then takes at once; a scroll view that
-    /// moves sideways (a carousel) keeps its scrolls, and inside the open menu the two recognize
-    /// together instead (below). Fingers are not affected: the finger's pan starts at the edge.
-    private func scrollViewWaitsForScroll(
-      _ other: UIGestureRecognizer, of recognizer: UIGestureRecognizer
-    ) -> Bool {
-      guard dragSource(of: recognizer) == .trackpadScroll, let ownView = recognizer.view,
-        !(ownView is SideMenuMenuHostView)
-      else { return false }
-      return Self.isVerticalScrollViewPan(other, inside: ownView)
-    }
-
-    /// Whether a recognizer belongs to a navigation controller inside the menu (`.pushInMenu`
-    /// sub-menus): its back swipes always come first, so a sub-menu pops while the menu stays.
-    private func isInMenu(_ recognizer: UIGestureRecognizer) -> Bool {
-      guard let view = recognizer.view, let menuHost = renderer?.stage.menuHost else {
-        return false
-      }
-      return view.isDescendant(of: menuHost)
-    }
-
-    /// Whether the menu's drags wait for UIKit's back swipes now, or the other way round: the
-    /// engine's call (``SideMenuStateMachine/dragsYieldToBackGesture``).
-    private var menuYieldsToBackSwipes: Bool { machine.dragsYieldToBackGesture }
-
-    /// Lets the closing drag run together with a scroll view's pan inside the menu: the engine
-    /// has already refused vertical drags in `gestureRecognizerShouldBegin`, so a horizontal
-    /// drag over the menu's table closes the menu while vertical scrolling keeps working.
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      // The touch-down recognizer only watches.
-      if gestureRecognizer is SideMenuTouchRecognizer
-        || otherGestureRecognizer is SideMenuTouchRecognizer
-      {
-        return true
-      }
-      guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
-        scrollView.panGestureRecognizer === otherGestureRecognizer,
-        let ownView = gestureRecognizer.view
-      else { return false }
-      // A vertical list in the menu scrolls while a horizontal drag closes the menu; a scroll
-      // view that moves horizontally (a carousel) keeps its drags. A table row's swipe actions
-      // run on a recognizer of their own, which this does not see.
-      return scrollView.isDescendant(of: ownView) && ownView is SideMenuMenuHostView
-        && !Self.scrollsHorizontally(scrollView)
-    }
-  }
-
-  /// The delegate of the driver's recognizers: a private helper, so the driver's public API is
-  /// not UIKit's protocol. Every answer is the driver's; the driver owns the helper (a
-  /// recognizer holds its delegate weakly).
-  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
-  @MainActor
-  final class SideMenuGestureDelegate: NSObject, UIGestureRecognizerDelegate {
-    /// The driver answering.
-    weak var driver: SideMenuDriver?
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-    ) -> Bool {
-      driver?.gestureRecognizer(gestureRecognizer, shouldReceive: touch) ?? true
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
-      -> Bool
-    {
-      driver?.gestureRecognizer(gestureRecognizer, shouldReceive: event) ?? true
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      driver?.gestureRecognizerShouldBegin(gestureRecognizer) ?? false
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      driver?.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
-        ?? false
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      driver?.gestureRecognizer(
-        gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
-    }
-
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer,
-      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      driver?.gestureRecognizer(
-        gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
-    }
-  }
-
-  /// The touch-down recognizer's own type, so the driver can tell it from the app's.
-  @MainActor
-  final class SideMenuTouchRecognizer: UILongPressGestureRecognizer {}
-
-  /// The trackpad's pan (`SideMenuDriver.makeScrollPanGestureRecognizer(opensFromAnywhere:)`):
-  /// its own type, so the driver tells its drags from a finger's, and when its current scroll
-  /// sequence began, since a scroll has no touch to read it from (Apple: `UIEvent.timestamp`,
-  /// "The time when the event occurred", of the one event its delegate is asked about).
-  /// https://developer.apple.com/documentation/uikit/uievent/timestamp
-  @MainActor
-  final class SideMenuScrollPanRecognizer: UIPanGestureRecognizer {
-    /// The current scroll sequence's first event's time, on the touches' clock (`nil` before
-    /// the first sequence).
-    var sequenceBeganTime: TimeInterval?
-  }
-
-  extension SideMenuDriver {
-    /// Whether a scroll view can move sideways: content wider than its bounds (less its
-    /// content insets), or bouncing horizontally anyway.
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
-    static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
-      guard scrollView.isScrollEnabled else { return false }
-      let insets = scrollView.adjustedContentInset
-      let width = scrollView.contentSize.width + insets.left + insets.right
-      return width > scrollView.bounds.width || scrollView.alwaysBounceHorizontal
-    }
-
-    /// Whether `recognizer` is the pan of a scroll view inside `view` that moves only
-    /// vertically: the scroll views that wait for the trackpad pan on `view` (a scroll view's
-    /// pan takes a scroll in any direction; the engine refuses vertical ones, which the scroll
-    /// view then takes at once).
-    static func isVerticalScrollViewPan(_ recognizer: UIGestureRecognizer, inside view: UIView)
-      -> Bool
-    {
-      guard let scrollView = recognizer.view as? UIScrollView,
-        scrollView.panGestureRecognizer === recognizer
-      else { return false }
-      return scrollView.isDescendant(of: view) && !scrollsHorizontally(scrollView)
-    }
-  }
-
-  /// Block-based notification observers, removed when released. Not main-actor isolated so its
-  /// `deinit` can remove them wherever the driver is released.
-  final class SideMenuNotificationObservers {
-    private var tokens: [any NSObjectProtocol] = []
-
-    init() {}
-
-    /// Observes a notification on the main queue. The block is `@Sendable` (UIKit does not know
-    /// it runs on the main queue), so main-actor work is entered with `assumeIsolated`, which
-    /// holds because `queue` is `.main`.
-    func observe(_ name: Notification.Name, _ action: @escaping @MainActor @Sendable () -> Void) {
-      observe(name) { _ in action() }
-    }
-
-    /// Observes a notification, handing the action the identity of the object that posted it
-    /// (an identity, not the object, so nothing non-Sendable crosses into the main actor).
-    func observe(
-      _ name: Notification.Name,
-      _ action: @escaping @MainActor @Sendable (ObjectIdentifier?) -> Void
-    ) {
-      let token = NotificationCenter.default.addObserver(
-        forName: name, object: nil, queue: .main
-      ) { notification in
-        let sender = (notification.object as AnyObject?).map(ObjectIdentifier.init)
-        MainActor.assumeIsolated { action(sender) }
-      }
-      tokens.append(token)
-    }
-
-    deinit {
-      for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
   }
 #endif

@@ -346,7 +346,9 @@
         // Back to what had focus before the menu (the button that opened it), if it is still
         // on screen; else the content.
         var target: Any? = content
-        if let previous = focusBeforeMenu as? UIView, Self.isShown(previous) { target = previous }
+        if let previous = focusBeforeMenu as? UIView, SideMenuVisibility.isShown(previous) {
+          target = previous
+        }
         focusBeforeMenu = nil
         UIAccessibility.post(notification: .screenChanged, argument: target)
       case .announce(.menuOpened):
@@ -388,18 +390,6 @@
         view.accessibilityElementsHidden = saved.hidden
       }
       savedElementsHidden = nil
-    }
-
-    /// Whether a view is on screen: in a window, and neither it nor an ancestor hidden or
-    /// transparent.
-    static func isShown(_ view: UIView) -> Bool {
-      guard view.window != nil else { return false }
-      var current: UIView? = view
-      while let candidate = current {
-        if candidate.isHidden || candidate.alpha < 0.01 { return false }
-        current = candidate.superview
-      }
-      return true
     }
   }
 

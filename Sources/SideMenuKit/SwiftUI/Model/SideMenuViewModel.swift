@@ -98,8 +98,8 @@
       case ignored
     }
 
-    /// The engine: every decision is made here.
-    private(set) var machine: SideMenuStateMachine
+    /// The engine: every decision is made here (run by ``loop``).
+    var machine: SideMenuStateMachine { loop.machine }
     /// The last frame the engine applied.
     private(set) var frame: SideMenuFrameState
     /// Whether the engine asked for display frames (`setDisplayLinkActive`): the timeline runs
@@ -151,17 +151,13 @@
 
     /// The app's binding as of the latest render or view callback.
     private var selection: SideMenuSelection?
-    private var completions: [UInt64: @MainActor (Bool) -> Void] = [:]
-    private var nextCompletionToken: UInt64 = 0
     /// The model's clock: `Date.init` in apps, the virtual clock in the simulation.
     private let clock: @MainActor () -> Date
     /// The zero of the model's clock.
     private let epoch: Date
-    private var lastTime = 0.0
-    private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
+    /// The engine and its event loop, shared with the UIKit driver.
+    private let loop: SideMenuEngineLoop
     /// The effects of one event, reused so a display frame does not allocate.
-    private var effectBuffer: [SideMenuEffect] = []
-    private var isHandling = false
     /// While `true`, a settle does not write the binding yet: several events that belong
     /// together (a new configuration and the request that comes with it) are resolved first.
     private var isBatching = false
@@ -202,9 +198,6 @@
     /// Whether the app is in the background (from `scenePhase` or the scene's notification, so
     /// the engine hears one `didEnterBackground` per trip, whichever comes first).
     private var isInBackground = false
-    /// The touch each iOS 18 recognizer follows, for its timestamp (weakly: Apple says not to
-    /// retain touches; the object lives for the whole touch).
-    private var touches: [ObjectIdentifier: WeakReference<UITouch>] = [:]
 
     /// Creates a closed menu; the container arrives when the view has a size.
     ///
@@ -218,10 +211,12 @@
     ) {
       self.clock = clock
       epoch = clock()
-      machine = SideMenuStateMachine(
-        configuration: configuration, container: SideMenuContainer(size: .zero),
-        reduceMotion: reduceMotion)
-      frame = machine.frameState
+      loop = SideMenuEngineLoop(
+        machine: SideMenuStateMachine(
+          configuration: configuration, container: SideMenuContainer(size: .zero),
+          reduceMotion: reduceMotion),
+        startTime: 0)
+      frame = loop.machine.frameState
       lastConfiguration = configuration.validated().configuration
       // The configuration's diagnostics only: the zero-sized container is a placeholder until
       // the view has a size, not the app's mistake (the UIKit driver does the same).
@@ -239,8 +234,7 @@
 
     /// The time an event is handled at: its own time, held at the latest time seen so far.
     private func stamp(_ time: Double?) -> Double {
-      lastTime = Swift.max(lastTime, time ?? seconds(clock()))
-      return lastTime
+      loop.stamp(time ?? seconds(clock()))
     }
 
     /// Seconds on the model's clock for a touch's `timestamp` (system uptime): now, less the
@@ -262,7 +256,7 @@
     /// - Returns: The frame state to draw.
     func frame(at date: Date) -> SideMenuFrameState {
       guard isTicking else { return frame }
-      return machine.frameState(at: Swift.max(lastTime, seconds(date)))
+      return machine.frameState(at: Swift.max(loop.lastTime, seconds(date)))
     }
 
     /// Commits a display frame: the engine advances its animation and settles it when done.
@@ -560,9 +554,8 @@
     private func token(for completion: @escaping @MainActor (Bool) -> Void)
       -> SideMenuCompletionToken
     {
-      nextCompletionToken &+= 1
-      completions[nextCompletionToken] = completion
-      return SideMenuCompletionToken(rawValue: nextCompletionToken)
+      // Formed here, on the main actor, and kept there by the loop.
+      loop.token { finished in completion(finished) }
     }
 
     // MARK: - Drags
@@ -720,23 +713,19 @@
 
     // MARK: - iOS 18 recognizers
 
-    /// Remembers the touch a recognizer follows (its delegate's `shouldReceive`), so its
-    /// events carry the touch's own time.
+    /// Whether `view` is drawn inside the shown menu: its bounds, in the stage's space
+    /// (``coordinateAnchor``), lie within the menu's rectangle as drawn (its frame under its
+    /// transform), to half a point. SwiftUI gives the modifier no view of the menu's own to ask
+    /// `isDescendant(of:)` as the UIKit modes do; a `NavigationStack` in the menu is found by
+    /// its UIKit navigation controller, whose view lies in the menu. A closed menu holds
+    /// nothing; a view only partly inside (the content beside it) is not the menu's.
     ///
-    /// - Parameters:
-    ///   - recognizer: The recognizer that receives it.
-    ///   - touch: The touch.
-    func recognizer(_ recognizer: UIGestureRecognizer, receives touch: UITouch) {
-      touches = touches.filter { $0.value.object != nil }
-      touches[ObjectIdentifier(recognizer)] = WeakReference(touch)
-    }
-
-    /// When the touch a recognizer follows last changed, on the model's clock, or now.
-    ///
-    /// - Parameter recognizer: The recognizer.
-    /// - Returns: The time of its touch's latest change.
-    func touchTime(of recognizer: UIGestureRecognizer) -> Date {
-      eventTime(touchTimestamp: touches[ObjectIdentifier(recognizer)]?.object?.timestamp)
+    /// - Parameter view: A view in the same window.
+    /// - Returns: Whether it is the menu's.
+    func isInMenu(_ view: UIView) -> Bool {
+      guard !frame.isMenuHidden, let space = coordinateAnchor else { return false }
+      let drawn = CGRect(frame.menuTransform.applied(to: frame.menuFrame))
+      return drawn.insetBy(dx: -0.5, dy: -0.5).contains(view.convert(view.bounds, to: space))
     }
 
     /// A touch's or event's `timestamp` on the model's clock, or now without one (a trackpad
@@ -786,33 +775,26 @@
       }
     }
 
-    /// Hands an event to the engine and applies its effects. Events sent while effects are
-    /// applied (a completion that writes the binding, say) are queued and handled right after,
-    /// so the engine is never re-entered.
+    /// Hands an event to the engine and applies its effects, through the loop the UIKit driver
+    /// runs too (``SideMenuEngineLoop``): events sent while effects are applied (a completion
+    /// that writes the binding, say) are queued and handled right after, so the engine is never
+    /// re-entered.
     private func send(_ event: SideMenuEvent, at time: Double?) {
-      queuedEvents.append((event, time))
-      guard !isHandling else { return }
-      isHandling = true
-      defer { isHandling = false }
       var announced = false
       var settled = false
-      while !queuedEvents.isEmpty {
-        let next = queuedEvents.removeFirst()
-        // Taken out of the property so appending does not copy it; put back, emptied, after.
-        var batch = effectBuffer
-        effectBuffer = []
-        batch.removeAll(keepingCapacity: true)
-        machine.handle(next.event, at: stamp(next.time)) { batch.append($0) }
-        // Before anything the view reads changes (Apple: `objectWillChange` "emits before the
-        // object has changed"): every event but a display frame renders again; a display frame
-        // only when it changes more than the frame the timeline draws anyway.
-        if !announced, next.event != .tick || batch.contains(where: Self.changesMoreThanFrame) {
-          announced = true
-          objectWillChange.send()
-        }
-        for effect in batch where apply(effect) { settled = true }
-        effectBuffer = batch
-      }
+      let handled = loop.run(
+        event, at: time, engineTime: { $0 ?? seconds(clock()) },
+        apply: { event, effects in
+          // Before anything the view reads changes (Apple: `objectWillChange` "emits before the
+          // object has changed"): every event but a display frame renders again; a display
+          // frame only when it changes more than the frame the timeline draws anyway.
+          if !announced, event != .tick || effects.contains(where: Self.changesMoreThanFrame) {
+            announced = true
+            objectWillChange.send()
+          }
+          for effect in effects where apply(effect) { settled = true }
+        })
+      guard handled else { return }
       if settled { syncSelectionWhenDone() }
     }
 
@@ -849,7 +831,7 @@
       case .accessibility(.announce(let announcement)):
         announce(announcement)
       case .runCompletion(let token, let finished):
-        completions.removeValue(forKey: token.rawValue)?(finished)
+        loop.complete(token, finished: finished)
       case .notify(let notification):
         return notify(notification)
       case .beginTransition(let transition):
@@ -875,27 +857,11 @@
     /// the menu came to rest.
     private func notify(_ notification: SideMenuNotification) -> Bool {
       defer { for handler in changeHandlers { handler.perform(notification) } }
+      callbacks.perform(notification)
       switch notification {
-      case .willOpen(let edge):
-        callbacks.willOpen?(edge)
-      case .didOpen(let edge):
-        callbacks.didOpen?(edge)
-        return true
-      case .willClose(let edge):
-        callbacks.willClose?(edge)
-      case .didClose(let edge):
-        callbacks.didClose?(edge)
-        return true
-      case .openingCancelled(let edge):
-        callbacks.didCancelTransition?(edge, .closed)
-        return true
-      case .closingCancelled(let edge):
-        callbacks.didCancelTransition?(edge, .open)
-        return true
-      case .progress(let edge, let progress):
-        callbacks.didUpdateProgress?(edge, progress)
+      case .didOpen, .didClose, .openingCancelled, .closingCancelled: return true
+      case .willOpen, .willClose, .progress: return false
       }
-      return false
     }
 
     /// Writes the binding now, or at the end of the batch being handled.
@@ -1017,18 +983,12 @@
       UIAccessibility.post(notification: .screenChanged, argument: nil)
     }
 
-    /// Whether an element VoiceOver had is still where a person sees it: a view in a window,
-    /// neither it nor an ancestor hidden, its frame on the window. Other accessibility
-    /// elements (SwiftUI's own) are trusted: their frames are the system's to keep.
+    /// Whether an element VoiceOver had is still where a person sees it: a view by
+    /// ``SideMenuVisibility/isShown(_:)``, the UIKit modes' check. Other accessibility elements
+    /// (SwiftUI's own) are trusted: their frames are the system's to keep.
     private static func isOnScreen(_ element: AnyObject) -> Bool {
       guard let view = element as? UIView else { return true }
-      guard let window = view.window else { return false }
-      var current: UIView? = view
-      while let ancestor = current {
-        if ancestor.isHidden || ancestor.alpha <= 0 { return false }
-        current = ancestor.superview
-      }
-      return view.convert(view.bounds, to: window).intersects(window.bounds)
+      return SideMenuVisibility.isShown(view)
     }
 
     private func log(_ diagnostic: SideMenuDiagnostic) {

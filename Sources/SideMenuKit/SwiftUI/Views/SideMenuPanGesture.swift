@@ -16,9 +16,11 @@
   /// vertical scrolling, swipe actions and the back swipe get the drags the engine refuses),
   /// and once it has recognized, the others cannot (its delegate allows simultaneous recognition
   /// only with a vertical list in the open menu) and the content's touches are cancelled
-  /// (`cancelsTouchesInView`, UIKit's default). The delegate and the translation of states are
-  /// ``SideMenuRecognizerCoordinator``'s, which the simulation runs on its recognizers. On
-  /// iOS 15–17 the modifier keeps the simultaneous `DragGesture`.
+  /// (`cancelsTouchesInView`, UIKit's default). The delegate is the gesture layer's, shared with
+  /// the UIKit modes (``SideMenuGestureDelegate``), and the translation of states its
+  /// ``SideMenuDragReader``, both through ``SideMenuRecognizerCoordinator``, which the
+  /// simulation runs on its recognizers. On iOS 15–17 the modifier keeps the simultaneous
+  /// `DragGesture`.
   ///
   /// With the role `.scrollPan` it is the trackpad's drag instead: a pan that takes a
   /// trackpad's two-finger scrolls and no touches, as the UIKit driver's scroll pan
