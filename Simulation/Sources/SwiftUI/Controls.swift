@@ -197,13 +197,15 @@ final class _TapTarget: NSObject, SelectorDispatching {
   static let selector = Selector("fire(_:)")
   var action: (() -> Void)?
   var onAction: ((UIGestureRecognizer) -> Void)?
+  /// `false` inside `disabled(true)`: the tap's action does not run.
+  var isEnabled = true
   func respondsToSelector(_ selector: Selector) -> Bool { selector == Self.selector }
   func performSelector(_ selector: Selector, with argument: Any?) -> Bool {
     guard selector == Self.selector, let recognizer = argument as? UIGestureRecognizer else {
       return false
     }
     if let onAction { onAction(recognizer) }
-    if recognizer.state == .ended { action?() }
+    if recognizer.state == .ended, isEnabled { action?() }
     return true
   }
 }
@@ -225,6 +227,9 @@ extension View {
           return target
         }
         target.action = action
+        // Inside `disabled(true)` no tap responds (the stricter reading of "controls whether
+        // users can interact with this view", https://developer.apple.com/documentation/swiftui/view/disabled(_:)).
+        target.isEnabled = context.environment.isEnabled
         return _placeContent(view, context, at: { _ in .zero }, content).size
       })
   }

@@ -289,6 +289,10 @@ extension View {
         var description = _DragDescription()
         (gesture as? any _DragDescribing)?._describe(&description)
         recognizer.gestureDescription = description
+        // `disabled(true)` above: "controls whether users can interact with this view"
+        // (https://developer.apple.com/documentation/swiftui/view/disabled(_:)) — the stricter
+        // reading: no gesture in the subtree responds.
+        recognizer.isEnabled = context.environment.isEnabled
         switch description.coordinateSpace {
         case .named(let name): recognizer.space = context.coordinateSpaces[name] ?? view
         case .global: recognizer.space = view.window

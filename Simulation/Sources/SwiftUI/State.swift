@@ -155,10 +155,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   public var wrappedValue: ObjectType {
     let resolved = box.resolved
     if let object = resolved.object { return object }
-    // Read outside a view's body: SwiftUI warns and makes a new object each time.
-    let object = resolved.thunk()
-    resolved.object = object
-    return object
+    // Read before the view is installed: SwiftUI's runtime warns that it "will create a new
+    // instance each time" (device behaviour, Xcode's console) — the model does the same and
+    // keeps none.
+    return resolved.thunk()
   }
 
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {

@@ -22,10 +22,18 @@ struct ContentGestureApp<Content: View>: View {
 private func mount<Content: View>(_ os: SimulatedDevice.OSVersion, _ content: Content) -> (
   SimulatedDevice, MenuAppState
 ) {
+  let (device, _, state) = mountWithHost(os, content)
+  return (device, state)
+}
+
+@MainActor
+private func mountWithHost<Content: View>(_ os: SimulatedDevice.OSVersion, _ content: Content)
+  -> (SimulatedDevice, SimulatedHostingController<ContentGestureApp<Content>>, MenuAppState)
+{
   let device = SimulatedDevice(osVersion: os)
   let state = MenuAppState()
-  _ = device.mount(ContentGestureApp(state: state, content: content))
-  return (device, state)
+  let host = device.mount(ContentGestureApp(state: state, content: content))
+  return (device, host, state)
 }
 
 /// A slow drag from the leading screen edge across most of the screen.
@@ -105,12 +113,14 @@ struct SwiftUIContentGestureScenarios {
     "a screen that switches the opening drag off: the edge drag does nothing, the binding opens",
     arguments: realBodyOSVersions)
   func edgeDragDisabled(_ os: SimulatedDevice.OSVersion) {
-    let (device, state) = mount(os, Color.white.sideMenuEdgeDragDisabled(true))
+    let (device, host, state) = mountWithHost(os, Color.white.sideMenuEdgeDragDisabled(true))
     edgeDrag(device)
     #expect(device.runUntilIdle())
     #expect(state.writes.isEmpty)
+    #expect(!host.isHomeReachable, "the drag opened nothing")
     state.isMenuOpen = true
     #expect(device.runUntilIdle())
     #expect(state.writes.isEmpty)
+    #expect(host.isHomeReachable, "the binding opened the menu")
   }
 }

@@ -290,6 +290,18 @@ struct SwiftUILayoutContractTests {
     second.tap(at: CGPoint(x: 200, y: 400))
     second.runUntilIdle()
     #expect(more == ["shape"])
+    // `allowsHitTesting(false)`: the shaped view takes no touch, the one below gets it.
+    let third = SimulatedDevice()
+    var passed: [String] = []
+    _ = third.mount(
+      ZStack {
+        Color.red.onTapGesture { passed.append("below") }
+        Color.clear.contentShape(Rectangle()).onTapGesture { passed.append("shape") }
+          .allowsHitTesting(false)
+      })
+    third.tap(at: CGPoint(x: 200, y: 400))
+    third.runUntilIdle()
+    #expect(passed == ["below"])
   }
 }
 
@@ -459,6 +471,28 @@ struct SwiftUIGestureContractTests {
       device.runUntilIdle()
       #expect(log.contains("inner"))
       #expect(log.contains("outer") == simultaneous, "simultaneous: \(simultaneous)")
+    }
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:) — "Adds a condition
+  /// that controls whether users can interact with this view": the stricter reading, no tap or
+  /// drag gesture in a disabled subtree responds; enabled again, they do.
+  @Test("disabled(_:): the gestures inside do nothing; enabled, they respond")
+  func disabledSubtree() {
+    for disabled in [true, false] {
+      let device = SimulatedDevice()
+      var log: [String] = []
+      _ = device.mount(
+        ZStack {
+          Color.red.onTapGesture { log.append("tap") }
+            .gesture(DragGesture().onChanged { _ in log.append("drag") })
+        }
+        .disabled(disabled))
+      device.tap(at: CGPoint(x: 200, y: 400))
+      device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.3)
+      device.runUntilIdle()
+      #expect(log.contains("tap") == !disabled, "disabled: \(disabled)")
+      #expect(log.contains("drag") == !disabled, "disabled: \(disabled)")
     }
   }
 
