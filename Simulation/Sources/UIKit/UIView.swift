@@ -1086,4 +1086,5 @@ extension UIView: SimulationLayerHost {
     get { isHidden }
     set { isHidden = newValue }
   }
+  package var simulationSuperlayer: CALayer? { _superview?.layer }
 }

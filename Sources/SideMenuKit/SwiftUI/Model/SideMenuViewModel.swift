@@ -158,6 +158,17 @@
     /// The zero of the model's clock.
     private let epoch: Date
     private var lastTime = 0.0
+    /// Seconds the engine's clock runs behind the model's clock: the time a turn that started a
+    /// motion spent before its first frame could be drawn (see ``frameLag(at:)``).
+    private var clockLag = 0.0
+    /// When a motion started by an event other than a display frame began (engine seconds),
+    /// until its first frame.
+    private var motionBeganAt: Double?
+    /// How long after the event that starts a motion its first display frame may come, seconds:
+    /// a frame drawn at the next refresh shows the date of the one after (the timeline's date
+    /// is when the frame displays), two frame intervals at 60 Hz, the slowest rate a timeline
+    /// animates at.
+    private static let firstFrameLead = 2.0 / 60
     private var queuedEvents: [(event: SideMenuEvent, time: Double?)] = []
     /// The effects of one event, reused so a display frame does not allocate.
     private var effectBuffer: [SideMenuEffect] = []
@@ -232,9 +243,21 @@
 
     // MARK: - Clock
 
-    /// Seconds on the model's clock for a date.
+    /// Seconds on the engine's clock for a date: the model's clock less ``clockLag``.
     private func seconds(_ date: Date) -> Double {
-      date.timeIntervalSince(epoch)
+      date.timeIntervalSince(epoch) - clockLag
+    }
+
+    /// How much later than it could have the first frame of a motion comes, seconds: the time
+    /// the turn that started it spent after it (a pushed screen's heavy body in the same
+    /// update) before anything of the motion could be drawn — the display's frame at `date` is
+    /// then the motion's first, so the engine's clock is moved back by it and the motion starts
+    /// from where the menu was, not that far in (as the UIKit driver times a played motion from
+    /// the commit that delivers it). 0 when no motion waits for its first frame.
+    private func frameLag(at date: Date) -> Double {
+      guard let began = motionBeganAt else { return 0 }
+      let late = seconds(date) - began - Self.firstFrameLead
+      return late.isFinite ? Swift.max(0, late) : 0
     }
 
     /// The time an event is handled at: its own time, held at the latest time seen so far.
@@ -262,13 +285,15 @@
     /// - Returns: The frame state to draw.
     func frame(at date: Date) -> SideMenuFrameState {
       guard isTicking else { return frame }
-      return machine.frameState(at: Swift.max(lastTime, seconds(date)))
+      return machine.frameState(at: Swift.max(lastTime, seconds(date) - frameLag(at: date)))
     }
 
     /// Commits a display frame: the engine advances its animation and settles it when done.
     ///
     /// - Parameter date: The timeline's date for the frame.
     func tick(at date: Date) {
+      clockLag += frameLag(at: date)
+      motionBeganAt = nil
       send(.tick, at: seconds(date))
     }
 
@@ -802,7 +827,9 @@
         var batch = effectBuffer
         effectBuffer = []
         batch.removeAll(keepingCapacity: true)
-        machine.handle(next.event, at: stamp(next.time)) { batch.append($0) }
+        let wasTicking = isTicking
+        let time = stamp(next.time)
+        machine.handle(next.event, at: time) { batch.append($0) }
         // Before anything the view reads changes (Apple: `objectWillChange` "emits before the
         // object has changed"): every event but a display frame renders again; a display frame
         // only when it changes more than the frame the timeline draws anyway.
@@ -811,6 +838,13 @@
           objectWillChange.send()
         }
         for effect in batch where apply(effect) { settled = true }
+        // A motion an event (not a display frame) started waits for its first frame.
+        if next.event != .tick {
+          if !wasTicking, isTicking { motionBeganAt = time }
+          if !isTicking { motionBeganAt = nil }
+        } else {
+          motionBeganAt = nil
+        }
         effectBuffer = batch
       }
       if settled { syncSelectionWhenDone() }
