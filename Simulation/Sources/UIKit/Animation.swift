@@ -16,13 +16,21 @@ extension UIView {
   /// Apple: "…changes to the animatable properties … are applied immediately to the model"
   /// (the block runs now; what is on screen animates), and the completion runs when the
   /// animation ends, on the virtual clock — never inside the call, even for zero duration.
+  /// What is drawn moves over the duration on the render server: each animatable property the
+  /// block changed (`center`, `bounds`, `transform`, `alpha`, and `frame` through them) gets
+  /// a Core Animation animation on the view's layer from its value before the block to the
+  /// new one, with the options' curve (Core Animation Programming Guide: UIKit's block-based
+  /// animations are layer animations; "Animating Layer Content": "the model layer … store[s]
+  /// the target values").
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/CoreAnimationBasics/CoreAnimationBasics.html
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     SimulationAnimations.shared.run(
-      duration: duration, delay: delay, animations: animations, completion: completion)
+      duration: duration, delay: delay, curve: options.simulationTimingFunctionName,
+      animations: animations, completion: completion)
   }
 
   public class func animate(
@@ -43,8 +51,11 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(
-      withDuration: duration, delay: delay, options: options, animations: animations,
+    // The spring's path is drawn as an ease-out over the duration (a critically or
+    // over-damped spring's shape: it starts fast and eases into its end; the bounce of an
+    // under-damped one is not drawn).
+    SimulationAnimations.shared.run(
+      duration: duration, delay: delay, curve: .easeOut, animations: animations,
       completion: completion)
   }
 
@@ -72,8 +83,23 @@ extension UIView {
     }
   }
 
+  /// Apple: "Disables a view transition animation" — changes in the block are not animated,
+  /// also inside an animation block.
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    actionsWithoutAnimation()
+    SimulationAnimations.shared.withoutRecording(actionsWithoutAnimation)
+  }
+}
+
+extension UIView.AnimationOptions {
+  /// The curve the options name (Apple: `curveEaseInOut` is the default).
+  var simulationTimingFunctionName: CAMediaTimingFunctionName {
+    switch rawValue & (3 << 16) {
+    case 1 << 16: .easeIn
+    case 2 << 16: .easeOut
+    case 3 << 16: .linear
+    default: .easeInEaseOut
+    }
   }
 }
 
@@ -93,18 +119,75 @@ package final class SimulationAnimations {
   /// "along with the rest of the animation block", such as the status bar's).
   package private(set) var currentBlockDuration: TimeInterval?
 
+  /// The block running now: the first value each view's animatable property had in it.
+  private final class Block {
+    var changes: [(view: UIView, keyPath: String, from: SimulationAnimatableValue)] = []
+  }
+  private var block: Block?
+  private var isRecordingSuppressed = false
+
+  /// A view's animatable property is about to change (its value before is `from`): inside an
+  /// animation block the first change of each is kept, to be drawn over the block's duration.
+  package func noteChange(of view: UIView, _ keyPath: String, from: SimulationAnimatableValue) {
+    guard let block, !isRecordingSuppressed,
+      !block.changes.contains(where: { $0.view === view && $0.keyPath == keyPath })
+    else { return }
+    block.changes.append((view, keyPath, from))
+  }
+
+  /// Runs `body` with no change animated (`performWithoutAnimation(_:)`).
+  package func withoutRecording(_ body: () -> Void) {
+    let outer = isRecordingSuppressed
+    isRecordingSuppressed = true
+    body()
+    isRecordingSuppressed = outer
+  }
+
   package func run(
-    duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)?
+    duration: TimeInterval, delay: TimeInterval, curve: CAMediaTimingFunctionName = .easeInEaseOut,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
   ) {
     let outer = currentBlockDuration
+    let outerBlock = block
     currentBlockDuration = Swift.max(0, duration)
+    // A nested block's changes are its own (Apple: nested blocks animate with their own
+    // parameters unless they inherit them; the stricter reading: their own).
+    let current = Block()
+    block = current
     animations()
+    block = outerBlock
     currentBlockDuration = outer
+    if duration > 0, duration.isFinite {
+      draw(current, duration: duration, delay: delay, curve: curve)
+    }
     let end = CACurrentMediaTime() + Swift.max(0, delay) + Swift.max(0, duration)
     running.append((end, { finished in completion?(finished) }))
     if duration <= 0, delay <= 0 {
       SimulationRunLoop.main.perform { [weak self] in self?.finishDue() }
+    }
+  }
+
+  /// Adds to each changed view's layer an animation from the value before the block to the
+  /// model's value now, over `duration` seconds after `delay`.
+  private func draw(
+    _ block: Block, duration: TimeInterval, delay: TimeInterval, curve: CAMediaTimingFunctionName
+  ) {
+    for change in block.changes {
+      let layer = change.view.layer
+      guard let to = layer.simulationModelValue(forKeyPath: change.keyPath),
+        !to.simulationIsSame(as: change.from)
+      else { continue }
+      let animation = CABasicAnimation(keyPath: change.keyPath)
+      animation.fromValue = change.from.anyValue
+      animation.toValue = to.anyValue
+      animation.duration = duration
+      animation.timingFunction = CAMediaTimingFunction(name: curve)
+      if delay > 0, delay.isFinite {
+        animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+        // Before it starts the old value shows, as UIKit's delayed animations do.
+        animation.fillMode = .backwards
+      }
+      layer.add(animation, forKey: "simulation.uikit.\(change.keyPath)")
     }
   }
 
