@@ -75,4 +75,72 @@ struct UIKitAnimationDrawingContractTests {
     #expect(abs(Double(view.layer.presentation()?.opacity ?? .nan) - 0.2) < 1e-6)
     #expect(view.layer.animationKeys() == nil)
   }
+
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator — a property
+  // animator is drawn as it runs; pauseAnimation() "pauses a running animation at its current
+  // position"; setting `fractionComplete` on a paused one moves what is drawn there; stopping
+  // leaves the model drawn.
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()
+  // https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
+  @Test func aPropertyAnimatorIsDrawnAsItRunsPausesAndScrubs() {
+    let device = SimulatedDevice()
+    let view = view(in: device)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+      view.center = CGPoint(x: 250, y: 50)
+    }
+    animator.startAnimation()
+    #expect(view.center.x == 250, "the model at once")
+    device.runTurn()
+    device.advance(by: 0.25)
+    #expect(abs(view.simulationPresentedGeometry.center.x - 100) < 1e-6, "a quarter of the way")
+    animator.pauseAnimation()
+    device.runTurn()
+    device.advance(by: 0.5)
+    #expect(abs(view.simulationPresentedGeometry.center.x - 100) < 1e-6, "held while paused")
+    animator.fractionComplete = 0.75
+    device.runTurn()
+    #expect(abs(view.simulationPresentedGeometry.center.x - 200) < 1e-6, "scrubbed")
+    animator.startAnimation()
+    device.runTurn()
+    device.advance(by: 0.125)
+    #expect(abs(view.simulationPresentedGeometry.center.x - 225) < 1e-6, "continues from there")
+    // Stopping "sets the values of any animatable properties to their current values".
+    animator.stopAnimation(false)
+    #expect(abs(view.center.x - 225) < 1e-6, "the model where it was drawn")
+    device.runTurn()
+    #expect(abs(view.simulationPresentedGeometry.center.x - 225) < 1e-6, "and drawn there")
+    animator.finishAnimation(at: .start)
+    device.runTurn()
+    #expect(view.center.x == 50, "finished at the start: the values before the blocks")
+    #expect(view.simulationPresentedGeometry.center.x == 50)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  // — "Runs the specified animations at the same time as the view controller transition
+  // animations": an animated push's alongside animations are drawn over the push's duration.
+  @Test func aPushsAlongsideAnimationsAreDrawnOverItsDuration() {
+    let device = SimulatedDevice()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    device.show(navigation)
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    navigation.view.addSubview(badge)
+    device.runTurn()
+    navigation.pushViewController(UIViewController(), animated: true)
+    guard let coordinator = navigation.transitionCoordinator else {
+      Issue.record("an animated push has a coordinator")
+      return
+    }
+    let duration = coordinator.transitionDuration
+    #expect(duration > 0)
+    coordinator.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: nil)
+    device.runTurn()
+    #expect(badge.alpha == 0, "the model at once")
+    let drawnAtStart = Double(badge.layer.presentation()?.opacity ?? .nan)
+    device.advance(by: duration / 2)
+    let drawnMidway = Double(badge.layer.presentation()?.opacity ?? .nan)
+    #expect(drawnAtStart > 0.9, "drawn from the old value: \(drawnAtStart)")
+    #expect(drawnMidway > 0.2 && drawnMidway < 0.8, "on its way: \(drawnMidway)")
+    device.runUntilIdle()
+    #expect(badge.layer.presentation()?.opacity == 0)
+  }
 }
