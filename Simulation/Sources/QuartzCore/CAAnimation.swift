@@ -627,6 +627,14 @@ public enum SimulationAnimatableValue {
     return with(zip(ca, cb).map { $0 - $1 })
   }
 
+  /// Simulation only: whether two values are the same (same kind, same components).
+  package func simulationIsSame(as other: Self) -> Bool {
+    guard let a = components, let b = other.components, Self.sameKind(a, b, self, other) else {
+      return false
+    }
+    return a == b
+  }
+
   /// The distance between two values, for paced keyframes.
   func distance(to other: Self) -> Double {
     let ca = components

@@ -43,6 +43,116 @@ open class CALayer {
     _transform = other.transform
     _opacity = other.opacity
     _isHidden = other.isHidden
+    beginTime = other.beginTime
+    speed = other.speed
+    timeOffset = other.timeOffset
+  }
+
+  // MARK: Time (CAMediaTiming)
+
+  /// Apple (`CAMediaTiming`): "Methods that model a hierarchical timing system, allowing
+  /// objects to map time between their parent and local time"; the conversion from parent time
+  /// `tp` to active local time is `t = (tp - begin) * speed + offset` (the protocol's header),
+  /// a layer's parent being its superlayer and the root layer's parent absolute time
+  /// (`CACurrentMediaTime()`). A layer's animations run in its local time: a layer's `speed`
+  /// changes the duration of its animations "and its sublayers" proportionally (Core Animation
+  /// Programming Guide, "Customizing the Timing of an Animation").
+  /// https://developer.apple.com/documentation/quartzcore/camediatiming
+  /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/AdvancedAnimationTricks/AdvancedAnimationTricks.html
+  ///
+  /// Apple: "Specifies the begin time of the receiver in relation to its parent object, if
+  /// applicable. Defaults to 0." https://developer.apple.com/documentation/quartzcore/camediatiming/begintime
+  open var beginTime: CFTimeInterval = 0
+  /// Apple: "Specifies how time is mapped to receiver's time space from the parent time space.
+  /// For example, if speed is 2.0 local time progresses twice as fast as parent time. Defaults
+  /// to 1.0." https://developer.apple.com/documentation/quartzcore/camediatiming/speed
+  open var speed: Float = 1
+  /// Apple: "Specifies an additional time offset in active local time. … Defaults to 0." With
+  /// `speed` 0 it pauses the layer at that local time (the header: "One use of this is to
+  /// 'pause' a layer by setting speed to zero and offset to a suitable value").
+  /// https://developer.apple.com/documentation/quartzcore/camediatiming/timeoffset
+  open var timeOffset: CFTimeInterval = 0
+
+  /// The parent in the timing hierarchy: a view-backed layer's superview's layer (the layer
+  /// tree follows the view tree); a stand-alone layer's, if a test set one.
+  package var simulationSuperlayer: CALayer? {
+    simulationHost?.simulationSuperlayer ?? simulationStandaloneSuperlayer
+  }
+  /// Simulation only: the parent of a layer not backed by a view (`addSublayer(_:)` is not
+  /// modelled; contract tests nest layers with this).
+  package weak var simulationStandaloneSuperlayer: CALayer?
+
+  /// One layer's mapping from its parent's time to its own, and back.
+  fileprivate struct TimeSpace {
+    var beginTime: CFTimeInterval
+    var speed: Float
+    var timeOffset: CFTimeInterval
+    func local(fromParent t: CFTimeInterval) -> CFTimeInterval {
+      (t - beginTime) * Double(speed) + timeOffset
+    }
+    /// A paused layer (speed 0) maps every parent instant to one local time: no single parent
+    /// time answers (nan; Apple is silent).
+    func parent(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+      speed == 0 ? .nan : (t - timeOffset) / Double(speed) + beginTime
+    }
+  }
+
+  private var modelTimeSpace: TimeSpace {
+    TimeSpace(beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+  }
+
+  /// This layer and its ancestors, itself first.
+  private var timingChain: [CALayer] {
+    var chain: [CALayer] = []
+    var layer: CALayer? = self
+    while let current = layer, !chain.contains(where: { $0 === current }) {
+      chain.append(current)
+      layer = current.simulationSuperlayer
+    }
+    return chain
+  }
+
+  /// The layer's local time at absolute time `t`, by the model's timing (`committed` false) or
+  /// by what the render server has (the last commit's, the model's before the first).
+  package func simulationLocalTime(at t: CFTimeInterval, committed: Bool = false)
+    -> CFTimeInterval
+  {
+    timingChain.reversed().reduce(t) { time, layer in
+      let space =
+        committed
+        ? (layer.simulationCommitted?.timeSpace ?? layer.modelTimeSpace) : layer.modelTimeSpace
+      return space.local(fromParent: time)
+    }
+  }
+
+  /// Apple: "Converts the time interval from the specified layer's time space to the
+  /// receiver's time space. … l: The layer with t in its time space. The receiver and l and
+  /// must share a common parent layer." `nil` is absolute time. Converted through the nearest
+  /// common ancestor (absolute time when there is none); back through a paused layer (speed 0)
+  /// there is no single answer: nan.
+  /// https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:from:)
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    let mine = timingChain
+    let theirs = l?.timingChain ?? []
+    let common = theirs.first { layer in mine.contains { $0 === layer } }
+    var time = t
+    for layer in theirs {
+      if let common, layer === common { break }
+      time = layer.modelTimeSpace.parent(fromLocal: time)
+    }
+    let down = mine.prefix { layer in common.map { $0 !== layer } ?? true }
+    for layer in down.reversed() { time = layer.modelTimeSpace.local(fromParent: time) }
+    return time
+  }
+
+  /// Apple: "Converts the time interval from the receiver's time space to the specified
+  /// layer's time space" (`nil`: absolute time).
+  /// https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:to:)
+  open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    if let l { return l.convertTime(t, from: self) }
+    var time = t
+    for layer in timingChain { time = layer.modelTimeSpace.parent(fromLocal: time) }
+    return time
   }
 
   // MARK: The render tree's copy
@@ -59,19 +169,24 @@ open class CALayer {
     package var transform: CATransform3D
     package var opacity: Float
     package var isHidden: Bool
+    fileprivate var timeSpace: TimeSpace
   }
 
   package private(set) var simulationCommitted: SimulationCommittedState?
 
-  /// The commit: the model values become the render tree's, and the animations added since
-  /// the last commit start playing, a `beginTime` of 0 becoming the commit's time.
+  /// The commit: the model values (and timing) become the render tree's, and the animations
+  /// added since the last commit start playing, a `beginTime` of 0 becoming the commit's time
+  /// in the layer's own time space (its local time then: an animation's begin time is "in
+  /// relation to its parent object", the layer).
   package func simulationCommit(at time: CFTimeInterval) {
     simulationCommitted = SimulationCommittedState(
       position: position, bounds: bounds, transform: transform, opacity: opacity,
-      isHidden: isHidden)
+      isHidden: isHidden, timeSpace: modelTimeSpace)
     for entry in simulationAnimations where !entry.isCommitted {
       entry.isCommitted = true
-      if entry.animation.beginTime == 0 { entry.animation.beginTime = time }
+      if entry.animation.beginTime == 0 {
+        entry.animation.beginTime = simulationLocalTime(at: time)
+      }
     }
   }
 
@@ -292,9 +407,11 @@ open class CALayer {
     SimulationRenderServer.shared.ended(entry.animation, finished: finished)
   }
 
-  /// Animations whose active duration has passed by `time` end: their delegates hear
+  /// Animations whose active duration has passed by absolute time `absoluteTime` end: their delegates hear
   /// `finished: true`, and those removed on completion leave the layer.
-  func finishAnimations(endedBy time: CFTimeInterval) {
+  func finishAnimations(endedBy absoluteTime: CFTimeInterval) {
+    // The animations' times are the layer's (see `simulationLocalTime(at:committed:)`).
+    let time = simulationLocalTime(at: absoluteTime, committed: true)
     for entry in simulationAnimations
     where !entry.hasEnded && entry.isCommitted && entry.animation.endTime <= time + 1e-9 {
       end(entry, finished: true)
@@ -396,8 +513,16 @@ open class CALayer {
 
   /// Simulation only: what the render server draws for `keyPath` at media time `time`: the
   /// model value with the animations of that key path (and, for a whole value, of none of its
-  /// components) applied, or nil when no animation touches it then.
+  /// components) applied, or nil when no animation touches it then. The animations play in the
+  /// layer's local time (`simulationLocalTime(at:committed:)`, the render server's timing).
   package func simulationPresentationValue(forKeyPath keyPath: String, at time: CFTimeInterval)
+    -> SimulationAnimatableValue?
+  {
+    presentationValue(
+      forKeyPath: keyPath, atLocalTime: simulationLocalTime(at: time, committed: true))
+  }
+
+  private func presentationValue(forKeyPath keyPath: String, atLocalTime time: CFTimeInterval)
     -> SimulationAnimatableValue?
   {
     guard var value = simulationCommittedValue(forKeyPath: keyPath) else { return nil }
@@ -414,7 +539,7 @@ open class CALayer {
     // Component key paths (`position.x`) land in the whole value.
     if keyPath == "position" {
       for component in ["position.x", "position.y"] {
-        if let part = simulationPresentationValue(forKeyPath: component, at: time)?.scalar,
+        if let part = presentationValue(forKeyPath: component, atLocalTime: time)?.scalar,
           case .point(var p) = value
         {
           if component == "position.x" { p.x = CGFloat(part) } else { p.y = CGFloat(part) }
@@ -424,7 +549,7 @@ open class CALayer {
       }
     }
     if keyPath == "transform",
-      let part = simulationPresentationValue(forKeyPath: "transform.translation.x", at: time)?
+      let part = presentationValue(forKeyPath: "transform.translation.x", atLocalTime: time)?
         .scalar, case .transform(var t) = value
     {
       t.m41 = CGFloat(part)
@@ -443,4 +568,6 @@ package protocol SimulationLayerHost: AnyObject {
   var simulationLayerAffineTransform: CGAffineTransform { get set }
   var simulationLayerOpacity: Float { get set }
   var simulationLayerIsHidden: Bool { get set }
+  /// The superview's layer: the parent in the layer tree, and so in the timing hierarchy.
+  var simulationSuperlayer: CALayer? { get }
 }

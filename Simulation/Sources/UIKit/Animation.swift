@@ -16,13 +16,21 @@ extension UIView {
   /// Apple: "…changes to the animatable properties … are applied immediately to the model"
   /// (the block runs now; what is on screen animates), and the completion runs when the
   /// animation ends, on the virtual clock — never inside the call, even for zero duration.
+  /// What is drawn moves over the duration on the render server: each animatable property the
+  /// block changed (`center`, `bounds`, `transform`, `alpha`, and `frame` through them) gets
+  /// a Core Animation animation on the view's layer from its value before the block to the
+  /// new one, with the options' curve (Core Animation Programming Guide: UIKit's block-based
+  /// animations are layer animations; "Animating Layer Content": "the model layer … store[s]
+  /// the target values").
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/CoreAnimationBasics/CoreAnimationBasics.html
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     SimulationAnimations.shared.run(
-      duration: duration, delay: delay, animations: animations, completion: completion)
+      duration: duration, delay: delay, curve: options.simulationTimingFunctionName,
+      animations: animations, completion: completion)
   }
 
   public class func animate(
@@ -43,8 +51,11 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(
-      withDuration: duration, delay: delay, options: options, animations: animations,
+    // The spring's path is drawn as an ease-out over the duration (a critically or
+    // over-damped spring's shape: it starts fast and eases into its end; the bounce of an
+    // under-damped one is not drawn).
+    SimulationAnimations.shared.run(
+      duration: duration, delay: delay, curve: .easeOut, animations: animations,
       completion: completion)
   }
 
@@ -72,8 +83,23 @@ extension UIView {
     }
   }
 
+  /// Apple: "Disables a view transition animation" — changes in the block are not animated,
+  /// also inside an animation block.
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    actionsWithoutAnimation()
+    SimulationAnimations.shared.withoutRecording(actionsWithoutAnimation)
+  }
+}
+
+extension UIView.AnimationOptions {
+  /// The curve the options name (Apple: `curveEaseInOut` is the default).
+  var simulationTimingFunctionName: CAMediaTimingFunctionName {
+    switch rawValue & (3 << 16) {
+    case 1 << 16: .easeIn
+    case 2 << 16: .easeOut
+    case 3 << 16: .linear
+    default: .easeInEaseOut
+    }
   }
 }
 
@@ -93,18 +119,100 @@ package final class SimulationAnimations {
   /// "along with the rest of the animation block", such as the status bar's).
   package private(set) var currentBlockDuration: TimeInterval?
 
+  /// The block running now: the first value each view's animatable property had in it.
+  private final class Block {
+    var changes: [(view: UIView, keyPath: String, from: SimulationAnimatableValue)] = []
+  }
+  private var block: Block?
+  private var isRecordingSuppressed = false
+
+  /// A view's animatable property is about to change (its value before is `from`): inside an
+  /// animation block the first change of each is kept, to be drawn over the block's duration.
+  package func noteChange(of view: UIView, _ keyPath: String, from: SimulationAnimatableValue) {
+    guard let block, !isRecordingSuppressed,
+      !block.changes.contains(where: { $0.view === view && $0.keyPath == keyPath })
+    else { return }
+    block.changes.append((view, keyPath, from))
+  }
+
+  /// Simulation only: one property a block changed — the view, the key path, the value before
+  /// and after.
+  package struct Change {
+    package let view: UIView
+    package let keyPath: String
+    package let from: SimulationAnimatableValue
+    package let to: SimulationAnimatableValue
+  }
+
+  /// Runs `body` as an animation block without drawing it, and returns what it changed (a
+  /// property animator's blocks, which the animator draws itself).
+  package func record(_ body: () -> Void) -> [Change] {
+    let outerBlock = block
+    let current = Block()
+    block = current
+    body()
+    block = outerBlock
+    return current.changes.compactMap { change in
+      guard let to = change.view.layer.simulationModelValue(forKeyPath: change.keyPath),
+        !to.simulationIsSame(as: change.from)
+      else { return nil }
+      return Change(view: change.view, keyPath: change.keyPath, from: change.from, to: to)
+    }
+  }
+
+  /// Runs `body` with no change animated (`performWithoutAnimation(_:)`).
+  package func withoutRecording(_ body: () -> Void) {
+    let outer = isRecordingSuppressed
+    isRecordingSuppressed = true
+    body()
+    isRecordingSuppressed = outer
+  }
+
   package func run(
-    duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)?
+    duration: TimeInterval, delay: TimeInterval, curve: CAMediaTimingFunctionName = .easeInEaseOut,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
   ) {
     let outer = currentBlockDuration
+    let outerBlock = block
     currentBlockDuration = Swift.max(0, duration)
+    // A nested block's changes are its own (Apple: nested blocks animate with their own
+    // parameters unless they inherit them; the stricter reading: their own).
+    let current = Block()
+    block = current
     animations()
+    block = outerBlock
     currentBlockDuration = outer
+    if duration > 0, duration.isFinite {
+      draw(current, duration: duration, delay: delay, curve: curve)
+    }
     let end = CACurrentMediaTime() + Swift.max(0, delay) + Swift.max(0, duration)
     running.append((end, { finished in completion?(finished) }))
     if duration <= 0, delay <= 0 {
       SimulationRunLoop.main.perform { [weak self] in self?.finishDue() }
+    }
+  }
+
+  /// Adds to each changed view's layer an animation from the value before the block to the
+  /// model's value now, over `duration` seconds after `delay`.
+  private func draw(
+    _ block: Block, duration: TimeInterval, delay: TimeInterval, curve: CAMediaTimingFunctionName
+  ) {
+    for change in block.changes {
+      let layer = change.view.layer
+      guard let to = layer.simulationModelValue(forKeyPath: change.keyPath),
+        !to.simulationIsSame(as: change.from)
+      else { continue }
+      let animation = CABasicAnimation(keyPath: change.keyPath)
+      animation.fromValue = change.from.anyValue
+      animation.toValue = to.anyValue
+      animation.duration = duration
+      animation.timingFunction = CAMediaTimingFunction(name: curve)
+      if delay > 0, delay.isFinite {
+        animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+        // Before it starts the old value shows, as UIKit's delayed animations do.
+        animation.fillMode = .backwards
+      }
+      layer.add(animation, forKey: "simulation.uikit.\(change.keyPath)")
     }
   }
 
@@ -135,6 +243,15 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// animation blocks to the model at once (as UIKit does), the completions run with `.end`
 /// after the duration; pausing freezes `fractionComplete`; stopping without finishing runs no
 /// completion. https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
+///
+/// What is drawn follows the animator (`center`, `bounds`, `transform`, `alpha` its blocks
+/// changed, as `UIView.animate` draws them): running, from its fraction to the end over the
+/// rest of the duration with its curve (a spring's as an ease-out); paused, held at
+/// `fractionComplete` ("pauses a running animation at its current position"), scrubbed when
+/// the fraction is set; stopped or finished, the model. Not drawn: a reversed animator, and
+/// animations added while it runs.
+/// https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()
+/// https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
 @MainActor
 public class UIViewPropertyAnimator: NSObject {
   public let duration: TimeInterval
@@ -162,6 +279,13 @@ public class UIViewPropertyAnimator: NSObject {
   public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil)
   {
     self.duration = duration
+    curveName =
+      switch curve {
+      case .easeIn: .easeIn
+      case .easeOut: .easeOut
+      case .linear: .linear
+      case .easeInOut: .easeInEaseOut
+      }
     super.init()
     if let animations { self.animations.append(animations) }
   }
@@ -169,8 +293,63 @@ public class UIViewPropertyAnimator: NSObject {
   public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil)
   {
     self.duration = duration
+    curveName = .easeOut
     super.init()
     if let animations { self.animations.append(animations) }
+  }
+
+  /// The curve what is drawn follows.
+  private let curveName: CAMediaTimingFunctionName
+  /// What the blocks changed (recorded when they ran).
+  private var changes: [SimulationAnimations.Change] = []
+
+  /// Runs the animation blocks (the model takes their values), recording what they change.
+  private func runAnimations() {
+    changes = SimulationAnimations.shared.record { for animation in animations { animation() } }
+  }
+
+  private func drawingKey(_ keyPath: String) -> String {
+    "simulation.animator.\(ObjectIdentifier(self).hashValue).\(keyPath)"
+  }
+
+  /// Draws the changes from `pausedFraction` on: playing after `delay` seconds, or held.
+  private func draw(playing: Bool, delay: TimeInterval) {
+    guard duration > 0, duration.isFinite, !isReversed else { return }
+    for change in changes {
+      let layer = change.view.layer
+      let animation = CABasicAnimation(keyPath: change.keyPath)
+      animation.fromValue = change.from.anyValue
+      animation.toValue = change.to.anyValue
+      animation.duration = duration
+      animation.timingFunction = CAMediaTimingFunction(name: curveName)
+      animation.fillMode = .both
+      animation.timeOffset = Double(pausedFraction) * duration
+      if !playing {
+        // Local time stands at the offset: held at the fraction.
+        animation.speed = 0
+      } else if delay > 0 {
+        animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+      }
+      layer.add(animation, forKey: drawingKey(change.keyPath))
+    }
+  }
+
+  /// Sets each changed property of the model to `value(change)`.
+  private func setModel(_ value: (SimulationAnimations.Change) -> SimulationAnimatableValue?) {
+    for change in changes {
+      switch (change.keyPath, value(change)) {
+      case ("position", .point(let p)?): change.view.center = p
+      case ("bounds", .rect(let r)?): change.view.bounds = r
+      case ("transform", .transform(let t)?):
+        change.view.transform = CATransform3DGetAffineTransform(t)
+      case ("opacity", .scalar(let o)?): change.view.alpha = CGFloat(o)
+      default: break
+      }
+    }
+  }
+
+  private func removeDrawing() {
+    for change in changes { change.view.layer.removeAnimation(forKey: drawingKey(change.keyPath)) }
   }
 
   public func addAnimations(_ animation: @escaping () -> Void) {
@@ -188,13 +367,18 @@ public class UIViewPropertyAnimator: NSObject {
       let elapsed = Swift.max(0, CACurrentMediaTime() - startTime)
       return Swift.min(1, pausedFraction + CGFloat(elapsed / duration))
     }
-    set { if !isRunning { pausedFraction = Swift.min(1, Swift.max(0, newValue)) } }
+    set {
+      guard !isRunning else { return }
+      pausedFraction = Swift.min(1, Swift.max(0, newValue.isFinite ? newValue : 0))
+      if state == .active { draw(playing: false, delay: 0) }
+    }
   }
 
   public func startAnimation() { start(afterDelay: 0) }
 
   private func start(afterDelay delay: TimeInterval) {
-    if state == .inactive { for animation in animations { animation() } }
+    if state == .inactive { runAnimations() }
+    draw(playing: true, delay: delay)
     state = .active
     isRunning = true
     startTime = CACurrentMediaTime() + delay
@@ -215,26 +399,44 @@ public class UIViewPropertyAnimator: NSObject {
   }
 
   public func pauseAnimation() {
-    if state == .inactive { for animation in animations { animation() } }
+    if state == .inactive { runAnimations() }
     pausedFraction = fractionComplete
     isRunning = false
     state = .active
+    draw(playing: false, delay: 0)
   }
 
   /// Apple: stopping without finishing leaves the animator inactive; otherwise it is
   /// `.stopped` and must be finished with `finishAnimation(at:)`.
+  /// Apple: stopping "removes all of the associated animations from the execution stack and
+  /// sets the values of any animatable properties to their current values": the model takes
+  /// what is drawn now.
+  /// https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
   public func stopAnimation(_ withoutFinishing: Bool) {
     isRunning = false
     state = withoutFinishing ? .inactive : .stopped
+    let now = CACurrentMediaTime()
+    setModel { $0.view.layer.simulationPresentationValue(forKeyPath: $0.keyPath, at: now) }
+    removeDrawing()
   }
 
+  /// Apple (`UIViewAnimatingPosition`): `.start` gives the properties "the values of the
+  /// properties before you applied any animations", `.end` the blocks' values, `.current`
+  /// leaves them.
+  /// https://developer.apple.com/documentation/uikit/uiviewanimatingposition
   public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    switch finalPosition {
+    case .start: setModel { $0.from }
+    case .end: setModel { $0.to }
+    case .current: break
+    }
     finish(at: finalPosition)
   }
 
   private func finish(at position: UIViewAnimatingPosition) {
     isRunning = false
     state = .inactive
+    removeDrawing()
     let completions = self.completions
     self.completions.removeAll()
     for completion in completions { completion(position) }

@@ -432,9 +432,17 @@ public final class SimulationTransition: NSObject, UIViewControllerContextTransi
   package static let builtInDuration: TimeInterval = 0.35
 
   /// Whether a non-interactive animation is running: UIKit ignores touches then (long-known
-  /// device behaviour: transitions call `beginIgnoringInteractionEvents`).
+  /// device behaviour: transitions call `beginIgnoringInteractionEvents`). An interactive
+  /// transition takes touches while it is interactive; once the interaction controller has
+  /// called `finishInteractiveTransition()` or `cancelInteractiveTransition()` the rest runs
+  /// non-interactively until `completeTransition(_:)` — Apple: "stop tracking events and call
+  /// the finishInteractiveTransition() or cancelInteractiveTransition() method"; "Always follow
+  /// calls to this method with a call to the completeTransition(_:) method" — and, as Apple does
+  /// not say that touches reach the app in that remainder, the stricter reading: they do not.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/updateinteractivetransition(_:)
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finishinteractivetransition()
   package var isIgnoringTouches: Bool {
-    isStarted && !isCompleted && !startedInteractive && isAnimated
+    isStarted && !isCompleted && isAnimated && (!startedInteractive || didFinishOrCancel != nil)
   }
 
   package func runAlongsideCompletions() {

@@ -42,6 +42,8 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
   private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
     []
   private var sequence = 0
+  /// When it began (`CACurrentMediaTime()`).
+  private var beganAt: TimeInterval?
   /// Called once at the end with whether the transition completed (not cancelled), before the
   /// coordinator's own completions.
   package var onEnd: ((Bool) -> Void)?
@@ -84,7 +86,14 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
   ) -> Bool {
     guard !isFinished else { return false }
     if isRunning {
-      animation?(self)
+      // Queued while it runs: drawn over what is left of a non-interactive one.
+      let left = transitionDuration - (CACurrentMediaTime() - (beganAt ?? CACurrentMediaTime()))
+      if isAnimated, !isInteractive, left > 0 {
+        SimulationAnimations.shared.run(
+          duration: left, delay: 0, animations: { animation?(self) }, completion: nil)
+      } else {
+        animation?(self)
+      }
     } else {
       alongside.append(animation)
     }
@@ -104,10 +113,21 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
   package func begin() {
     guard !isRunning, !isFinished else { return }
     isRunning = true
+    beganAt = CACurrentMediaTime()
     SimulationTimedTransitions.running.append(self)
     let queued = alongside
     alongside = []
-    for animation in queued { animation?(self) }
+    // Apple: the animations run "alongside the transition animations": a non-interactive
+    // animated transition's are drawn over its duration, as a `UIView.animate` block of that
+    // duration (the interactive part's follow the finger, not drawn here: their end values
+    // show at once).
+    if isAnimated, !isInteractive, transitionDuration > 0 {
+      SimulationAnimations.shared.run(
+        duration: transitionDuration, delay: 0,
+        animations: { for animation in queued { animation?(self) } }, completion: nil)
+    } else {
+      for animation in queued { animation?(self) }
+    }
     if !isInteractive { schedule(after: transitionDuration, completed: true) }
   }
 

@@ -66,6 +66,7 @@ open class UIView: UIResponder {
   open var bounds: CGRect {
     get { _bounds }
     set {
+      SimulationAnimations.shared.noteChange(of: self, "bounds", from: .rect(_bounds))
       let oldSize = _bounds.size
       write(&_bounds, newValue)
       guard newValue.size != oldSize else { return }
@@ -77,7 +78,10 @@ open class UIView: UIResponder {
 
   open var center: CGPoint {
     get { _center }
-    set { write(&_center, newValue) }
+    set {
+      SimulationAnimations.shared.noteChange(of: self, "position", from: .point(_center))
+      write(&_center, newValue)
+    }
   }
 
   /// Apple: "transformations occur relative to the view's anchor point … the center of the
@@ -85,7 +89,11 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/transform
   open var transform: CGAffineTransform {
     get { _transform }
-    set { write(&_transform, newValue) }
+    set {
+      SimulationAnimations.shared.noteChange(
+        of: self, "transform", from: .transform(CATransform3DMakeAffineTransform(_transform)))
+      write(&_transform, newValue)
+    }
   }
 
   /// Apple: "If the transform property is not the identity transform, the value of this
@@ -113,7 +121,10 @@ open class UIView: UIResponder {
 
   open var alpha: CGFloat {
     get { _alpha }
-    set { write(&_alpha, newValue) }
+    set {
+      SimulationAnimations.shared.noteChange(of: self, "opacity", from: .scalar(Double(_alpha)))
+      write(&_alpha, newValue)
+    }
   }
 
   /// Apple: hiding a view hides its subviews and stops them receiving touches; it does not
@@ -1086,4 +1097,5 @@ extension UIView: SimulationLayerHost {
     get { isHidden }
     set { isHidden = newValue }
   }
+  package var simulationSuperlayer: CALayer? { _superview?.layer }
 }

@@ -80,7 +80,14 @@ struct DrawnHitTestingScenarioTests {
   /// until the dismissal completes, which only the main thread can do (`completeTransition(_:)`
   /// after the motion's end); the transition view is UIKit's and takes touches where no
   /// presented view covers it, so that tap ends there (and the next one, after the completion,
-  /// reaches the content). That case is pinned below.
+  /// reaches the content). That case is pinned below. Apple, `containerView`: "The container
+  /// view acts as the superview of all other views (including those of the presenting and
+  /// presented view controllers) during the animation sequence. UIKit sets this view for you";
+  /// `completeTransition(_:)`: "You must call this method after your animations have completed
+  /// to notify the system that the transition animation is done" — the animation sequence, and
+  /// so the container over the content, lasts until that main-thread call.
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
   @Test(arguments: [Mode.container, .overlay])
   func aTapAfterTheDrawnCloseReachesTheContent(mode: Mode) {
     let harness = Harness(mode)

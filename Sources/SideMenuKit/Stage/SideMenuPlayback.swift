@@ -46,11 +46,29 @@
     /// begin time it was given at the commit is for a device to confirm: docs/verification.md.)
     /// https://developer.apple.com/documentation/avfoundation/avcoreanimationbegintimeatzero
     /// https://developer.apple.com/documentation/quartzcore/catransaction
+    ///
+    /// The begin time is in the layer's own time space (an animation's `beginTime` is "in
+    /// relation to its parent object", the layer, whose ancestors' `speed`, `timeOffset` and
+    /// `beginTime` map absolute time to it): converted back to absolute time first.
+    /// https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:to:)
     func startDelay(at time: Double) -> Double {
       guard let handedOver,
-        let begin = handedOver.layer.animation(forKey: handedOver.key)?.beginTime, begin > 0
+        let begin = handedOver.layer.animation(forKey: handedOver.key)?.beginTime, begin != 0
       else { return 0 }
-      return Swift.max(0, Swift.min(Double(begin), time) - handedOver.time)
+      let started = Double(handedOver.layer.convertTime(begin, to: nil))
+      guard started.isFinite else { return 0 }
+      return Swift.max(0, Swift.min(started, time) - handedOver.time)
+    }
+
+    /// How many seconds of `layer`'s local time pass per second of absolute time now: 1 unless
+    /// the layer or an ancestor has a `speed` other than 1 (an app's slowed or paused layer, a
+    /// transition container driven by its percent); 0 when one is paused. Apple
+    /// (`CAMediaTiming.speed`): "how time is mapped to receiver's time space from the parent
+    /// time space … if speed is 2.0 local time progresses twice as fast as parent time".
+    /// https://developer.apple.com/documentation/quartzcore/camediatiming/speed
+    /// https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:from:)
+    static func timeRate(of layer: CALayer, at time: CFTimeInterval) -> Double {
+      Double(layer.convertTime(time + 1, from: nil) - layer.convertTime(time, from: nil))
     }
 
     /// What a view shows of a frame: the properties frames set.
@@ -126,7 +144,13 @@
           $0.bounds.size == first.bounds.size && (!menuFades || $0.alpha == first.alpha)
         }
       }
-      guard playable else {
+      // The keyframes play in each layer's own time: scaled so that they take the engine's
+      // seconds whatever rate that time runs at; under a paused or reversed layer they could
+      // not play at all (the display link's frames, model values, are drawn whatever the time
+      // space).
+      let now = CACurrentMediaTime()
+      let rates = views.map { Self.timeRate(of: $0.layer, at: now) }
+      guard playable, rates.allSatisfy({ $0.isFinite && $0 > 0 }) else {
         apply(current)
         return false
       }
@@ -153,6 +177,8 @@
       CATransaction.setCompletionBlock(completion)
       for (index, view) in views.enumerated() {
         let sequence = looks[index]
+        // The animation's seconds per second of the layer's time (see `timeRate(of:at:)`).
+        let speed = Float(1 / rates[index])
         var added = false
         func animate(_ keyPath: String, _ values: [Any]) {
           let animation = CAKeyframeAnimation(keyPath: keyPath)
@@ -164,6 +190,7 @@
           animation.beginTime = 0
           animation.isRemovedOnCompletion = false
           animation.duration = duration
+          animation.speed = speed
           // Before the first frame's time the first frame shows, not the model's rest.
           animation.fillMode = .backwards
           view.layer.add(animation, forKey: "sideMenu.\(keyPath)")
@@ -187,6 +214,7 @@
           animation.beginTime = 0
           animation.isRemovedOnCompletion = false
           animation.duration = duration
+          animation.speed = speed
           // Past the end, the rest's flag until the main thread draws the rest (see above).
           animation.fillMode = .both
           view.layer.add(animation, forKey: "sideMenu.hidden")

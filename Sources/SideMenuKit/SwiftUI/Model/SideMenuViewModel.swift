@@ -157,6 +157,17 @@
     private let epoch: Date
     /// The engine and its event loop, shared with the UIKit driver.
     private let loop: SideMenuEngineLoop
+    /// Seconds the engine's clock runs behind the model's clock: the time a turn that started a
+    /// motion spent before its first frame could be drawn (see ``frameLag(at:)``).
+    private var clockLag = 0.0
+    /// When a motion started by an event other than a display frame began (engine seconds),
+    /// until its first frame.
+    private var motionBeganAt: Double?
+    /// How long after the event that starts a motion its first display frame may come, seconds:
+    /// a frame drawn at the next refresh shows the date of the one after (the timeline's date
+    /// is when the frame displays), two frame intervals at 60 Hz, the slowest rate a timeline
+    /// animates at.
+    private static let firstFrameLead = 2.0 / 60
     /// The effects of one event, reused so a display frame does not allocate.
     /// While `true`, a settle does not write the binding yet: several events that belong
     /// together (a new configuration and the request that comes with it) are resolved first.
@@ -227,9 +238,21 @@
 
     // MARK: - Clock
 
-    /// Seconds on the model's clock for a date.
+    /// Seconds on the engine's clock for a date: the model's clock less ``clockLag``.
     private func seconds(_ date: Date) -> Double {
-      date.timeIntervalSince(epoch)
+      date.timeIntervalSince(epoch) - clockLag
+    }
+
+    /// How much later than it could have the first frame of a motion comes, seconds: the time
+    /// the turn that started it spent after it (a pushed screen's heavy body in the same
+    /// update) before anything of the motion could be drawn — the display's frame at `date` is
+    /// then the motion's first, so the engine's clock is moved back by it and the motion starts
+    /// from where the menu was, not that far in (as the UIKit driver times a played motion from
+    /// the commit that delivers it). 0 when no motion waits for its first frame.
+    private func frameLag(at date: Date) -> Double {
+      guard let began = motionBeganAt else { return 0 }
+      let late = seconds(date) - began - Self.firstFrameLead
+      return late.isFinite ? Swift.max(0, late) : 0
     }
 
     /// The time an event is handled at: its own time, held at the latest time seen so far.
@@ -256,13 +279,15 @@
     /// - Returns: The frame state to draw.
     func frame(at date: Date) -> SideMenuFrameState {
       guard isTicking else { return frame }
-      return machine.frameState(at: Swift.max(loop.lastTime, seconds(date)))
+      return machine.frameState(at: Swift.max(loop.lastTime, seconds(date) - frameLag(at: date)))
     }
 
     /// Commits a display frame: the engine advances its animation and settles it when done.
     ///
     /// - Parameter date: The timeline's date for the frame.
     func tick(at date: Date) {
+      clockLag += frameLag(at: date)
+      motionBeganAt = nil
       send(.tick, at: seconds(date))
     }
 
@@ -782,6 +807,7 @@
     private func send(_ event: SideMenuEvent, at time: Double?) {
       var announced = false
       var settled = false
+      var wasTicking = isTicking
       let handled = loop.run(
         event, at: time, engineTime: { $0 ?? seconds(clock()) },
         apply: { event, effects in
@@ -793,6 +819,15 @@
             objectWillChange.send()
           }
           for effect in effects where apply(effect) { settled = true }
+          // A motion an event (not a display frame) started waits for its first frame; the
+          // loop's latest time is the time this event was handled at.
+          if event != .tick {
+            if !wasTicking, isTicking { motionBeganAt = loop.lastTime }
+            if !isTicking { motionBeganAt = nil }
+          } else {
+            motionBeganAt = nil
+          }
+          wasTicking = isTicking
         })
       guard handled else { return }
       if settled { syncSelectionWhenDone() }
