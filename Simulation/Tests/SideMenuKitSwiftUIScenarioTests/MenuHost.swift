@@ -1,5 +1,6 @@
 import SwiftUISimulation
 
+import SideMenuCore
 @testable import SideMenuKit
 
 /// The two ways the modifier attaches its drag.

@@ -1,4 +1,5 @@
 #if os(iOS) && canImport(SwiftUI)
+  import SideMenuCore
 
   /// Opens and closes the enclosing side menu from inside its content or its menus, without a
   /// binding passed down: read it with `@Environment(\.sideMenu)`.

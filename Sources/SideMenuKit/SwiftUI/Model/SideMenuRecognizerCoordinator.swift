@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import UIKit
+  import SideMenuCore
 
   /// The iOS 18 recognizers' coordinator: their delegate, and the translation of their states
   /// into the model's events. The two `UIGestureRecognizerRepresentable`s of the modifier

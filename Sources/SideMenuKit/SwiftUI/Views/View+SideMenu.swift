@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
 
   extension View {
     /// Shows a side menu beside this view while a binding is `true`, interactively: the menu
