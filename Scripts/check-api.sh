@@ -3,8 +3,9 @@
 # - api/SideMenuCore.api: the engine, as the main package builds it (symbol graphs extracted by
 #   swift-symbolgraph-extract from the build's module);
 # - api/SideMenuKit.api: everything `import SideMenuKit` gives an app — the UIKit layer, the
-#   SwiftUI model AND its views and modifiers (SwiftUI/Views), and the engine types the module
-#   re-exports (Sources/SideMenuKit/SideMenuKit.swift) with their members. Its symbol graphs come
+#   SwiftUI model AND its views and modifiers (SwiftUI/Views), and one line per engine type the
+#   module re-exports (Sources/SideMenuKit/SideMenuKit.swift; their members are in
+#   api/SideMenuCore.api). Its symbol graphs come
 #   from compiling every file of Sources/SideMenuKit against the UIKit/SwiftUI stand-in
 #   (../shared/uikit-typecheck, whose declarations mirror Apple's SDK), as Scripts/build-docs.sh
 #   does for the DocC: Linux's SwiftPM build of SideMenuKit is empty (`#if os(iOS)`), and the
@@ -32,7 +33,6 @@ fi
 typecheck="${1:-../shared/uikit-typecheck/typecheck}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-modules=()
 
 # SideMenuCore, from the main package's build.
 triple=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
@@ -42,7 +42,7 @@ swift-symbolgraph-extract -module-name SideMenuCore -I "$(swift build --show-bin
   -target "$triple" -minimum-access-level public -skip-synthesized-members \
   -output-dir "$work/SideMenuCore"
 python3 Scripts/api-dump.py "$work/SideMenuCore" SideMenuCore >"$work/SideMenuCore.api"
-modules+=(SideMenuCore)
+modules=(SideMenuCore)
 
 # SideMenuKit, every file, against the stand-in (the copy whose `os(iOS)` reads canImport(UIKit),
 # Scripts/standin-tree.sh). The stand-in has no `os`: the simulation's model of os.Logger stands
@@ -64,7 +64,7 @@ if [ -x "$typecheck" ]; then
   done
   "$typecheck" "${args[@]}" --module-name SideMenuKit "$tree/Sources/SideMenuKit" 2>&1 |
     standin_paths "$tree"
-  python3 Scripts/api-dump.py "$work/SideMenuKit" SideMenuKit >"$work/SideMenuKit.api"
+  python3 Scripts/api-dump.py "$work/SideMenuKit" SideMenuKit SideMenuCore >"$work/SideMenuKit.api"
   modules+=(SideMenuKit)
 else
   echo "public-API check of SideMenuKit skipped ($typecheck not found: it is this project's" \

@@ -10,28 +10,27 @@
 // imports; a scoped `@_exported import` counts as importing `SideMenuCore`, a typealias does not.
 // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
 
+@_exported import struct SideMenuCore.SideMenuConfiguration
+@_exported import enum SideMenuCore.SideMenuDiagnostic
+@_exported import enum SideMenuCore.SideMenuDocking
 // Configuring a menu.
 @_exported import enum SideMenuCore.SideMenuEdge
-@_exported import struct SideMenuCore.SideMenuConfiguration
 @_exported import struct SideMenuCore.SideMenuEdgeConfiguration
+@_exported import struct SideMenuCore.SideMenuFrameState
 @_exported import struct SideMenuCore.SideMenuGestureConfiguration
-@_exported import enum SideMenuCore.SideMenuWidth
-@_exported import enum SideMenuCore.SideMenuDocking
-@_exported import struct SideMenuCore.SideMenuStyle
+@_exported import enum SideMenuCore.SideMenuLayoutMode
+@_exported import enum SideMenuCore.SideMenuMotionKind
+@_exported import enum SideMenuCore.SideMenuNotification
 @_exported import struct SideMenuCore.SideMenuPanel
-@_exported import enum SideMenuCore.SideMenuTiming
-@_exported import struct SideMenuCore.SideMenuSpring
-@_exported import struct SideMenuCore.SideMenuTimingCurve
-@_exported import struct SideMenuCore.SideMenuPoint
-@_exported import enum SideMenuCore.SideMenuReduceMotion
-
 // Observing a menu.
 @_exported import enum SideMenuCore.SideMenuPhase
-@_exported import enum SideMenuCore.SideMenuMotionKind
-@_exported import enum SideMenuCore.SideMenuRestingState
+@_exported import struct SideMenuCore.SideMenuPoint
+@_exported import enum SideMenuCore.SideMenuReduceMotion
 @_exported import struct SideMenuCore.SideMenuRelease
-@_exported import enum SideMenuCore.SideMenuLayoutMode
-@_exported import struct SideMenuCore.SideMenuFrameState
-@_exported import enum SideMenuCore.SideMenuNotification
-@_exported import enum SideMenuCore.SideMenuDiagnostic
+@_exported import enum SideMenuCore.SideMenuRestingState
 @_exported import enum SideMenuCore.SideMenuSetting
+@_exported import struct SideMenuCore.SideMenuSpring
+@_exported import struct SideMenuCore.SideMenuStyle
+@_exported import enum SideMenuCore.SideMenuTiming
+@_exported import struct SideMenuCore.SideMenuTimingCurve
+@_exported import enum SideMenuCore.SideMenuWidth

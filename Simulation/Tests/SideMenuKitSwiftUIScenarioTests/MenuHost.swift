@@ -1,6 +1,6 @@
+import SideMenuCore
 import SwiftUISimulation
 
-import SideMenuCore
 @testable import SideMenuKit
 
 /// The two ways the modifier attaches its drag.

@@ -1,7 +1,7 @@
+import SideMenuCore
 import SwiftUISimulation
 import Testing
 
-import SideMenuCore
 @testable import SideMenuKit
 
 // `.sideMenu` with a docking rule on an iPad (issue 24): the model lays the content out beside

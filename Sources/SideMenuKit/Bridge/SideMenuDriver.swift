@@ -2,9 +2,9 @@
   import UIKit
   import SideMenuCore
 
-  /// The one object that runs a side menu in UIKit: it owns the engine
-  /// (``SideMenuStateMachine``), feeds it touches, taps, keys, notifications and display
-  /// frames, and hands the resulting effects to the mode that shows the menu.
+  /// The one object that runs a side menu in UIKit: it owns the engine (`SideMenuCore`'s
+  /// `SideMenuStateMachine`), feeds it touches, taps, keys, notifications and display frames, and
+  /// hands the resulting effects to the mode that shows the menu.
   ///
   /// You get a driver from ``SideMenuPresentation/driver``, ``SideMenuController/driver`` or
   /// ``SideMenuOverlay/driver``; use it to open and close the menu, to change the

@@ -56,7 +56,7 @@
     }
 
     /// Opens the menu on an edge if the menu is closed or animating closed, closes it otherwise
-    /// (the engine's ``SideMenuEvent/toggle(_:animated:completion:)``).
+    /// (the engine's `SideMenuEvent.toggle(_:animated:completion:)`).
     ///
     /// - Parameters:
     ///   - edge: The edge. Default: `.leading`.
