@@ -14,8 +14,9 @@ let package = Package(
   //   available on Mac Catalyst, and the iOS workflow builds them for it. Not tried by hand on a
   //   Mac: pointer and trackpad input reach the menu as touches, as UIKit delivers them there.
   // - macOS 12+, tvOS, visionOS, watchOS, Linux, WebAssembly: `SideMenuCore`, the engine (standard
-  //   library only), builds everywhere; `SideMenuKit` compiles to the engine re-exported and
-  //   nothing more, so a multi-platform app can depend on it without `#if` in its manifest.
+  //   library only), builds everywhere; `SideMenuKit` compiles to the engine types it re-exports
+  //   (Sources/SideMenuKit/SideMenuKit.swift) and nothing more, so a multi-platform app can
+  //   depend on it without `#if` in its manifest.
   platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
   products: [
     .library(name: "SideMenuCore", targets: ["SideMenuCore"]),
@@ -39,7 +40,7 @@ let package = Package(
     // The SwiftUI and UIKit layers' platform-independent parts (their measurements); the views
     // themselves are type-checked (Scripts/typecheck-uikit.sh), and the SwiftUI layer's model
     // runs in the simulation (Simulation/README.md).
-    .testTarget(name: "SideMenuKitTests", dependencies: ["SideMenuKit"]),
+    .testTarget(name: "SideMenuKitTests", dependencies: ["SideMenuKit", "SideMenuCore"]),
     // The browser playground and motion gallery (`swift run sidemenu-playground`): a developer
     // tool, deliberately without a product so it never reaches an app that depends on the package.
     .executableTarget(

@@ -81,6 +81,9 @@ if [ -x "$typecheck" ]; then
     standin_paths "$tree"
   # Only the graphs: the module files would be taken for documentation input.
   find "$kit_symbols" -type f ! -name '*.symbols.json' -delete
+  # The re-exported engine types, complete (their extensions' members) and linking only to what
+  # `import SideMenuKit` gives (Scripts/docc-reexports.py).
+  python3 Scripts/docc-reexports.py "$kit_symbols" "$core_symbols"
   convert SideMenuKit Sources/SideMenuKit/Documentation.docc "$kit_symbols"
 else
   echo "skipped: SideMenuKit documentation ($typecheck not found; the UIKit layer is empty on Linux)"

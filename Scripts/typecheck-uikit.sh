@@ -3,8 +3,8 @@
 # (../shared/uikit-typecheck), with Swift 6's full isolation checking:
 # 1. SideMenuKit, as the module apps import;
 # 2. SideMenuKit as tvOS and visionOS see it: `os(iOS)` false, `canImport(UIKit)` true. There it
-#    must be the engine re-exported and nothing more (every UIKit file is `#if os(iOS)`), so a
-#    block guarded by `canImport(UIKit)` alone that names an iOS-only type fails here;
+#    must be the engine's app-facing types re-exported and nothing more (every UIKit file is
+#    `#if os(iOS)`), so a block guarded by `canImport(UIKit)` alone that names an iOS-only type fails here;
 # 3. each example app, as its own module importing the library: as the apps' Xcode projects
 #    build them, and as a target made from Xcode 26's and 27's app template builds them, with
 #    the main actor as default isolation (SE-0466, `-default-isolation MainActor`) and the two

@@ -59,14 +59,16 @@ let package = Package(
       name: "UIKitContractTests", dependencies: ["UIKit", "UIKitSimulation", "os"],
       swiftSettings: testSettings),
     .testTarget(
-      name: "SideMenuKitScenarioTests", dependencies: ["SideMenuKit", "UIKitSimulation", "os"],
+      name: "SideMenuKitScenarioTests",
+      dependencies: ["SideMenuKit", "SideMenuCore", "UIKitSimulation", "os"],
       swiftSettings: testSettings),
     .testTarget(
       name: "SwiftUIContractTests", dependencies: ["SwiftUISimulation"],
       swiftSettings: testSettings),
     .testTarget(
       name: "SideMenuKitSwiftUIScenarioTests",
-      dependencies: ["SideMenuKit", "SwiftUISimulation"], swiftSettings: testSettings),
+      dependencies: ["SideMenuKit", "SideMenuCore", "SwiftUISimulation"],
+      swiftSettings: testSettings),
     .testTarget(
       name: "SideMenuExampleScenarioTests", dependencies: ["SideMenuExample", "UIKitSimulation"],
       swiftSettings: testSettings),
@@ -77,7 +79,7 @@ let package = Package(
     .target(name: "BenchAllocationCounter"),
     .executableTarget(
       name: "sidemenu-sim-bench",
-      dependencies: ["SideMenuKit", "UIKitSimulation", "BenchAllocationCounter"],
+      dependencies: ["SideMenuKit", "SideMenuCore", "UIKitSimulation", "BenchAllocationCounter"],
       path: "Sources/SideMenuSimBench"),
   ],
   swiftLanguageModes: [.v6]

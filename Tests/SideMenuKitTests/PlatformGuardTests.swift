@@ -3,9 +3,9 @@ import Testing
 
 /// The UIKit and SwiftUI layers use iOS-only API (`UIScreen`, `interactivePopGestureRecognizer`),
 /// so each of their files is guarded by `#if os(iOS)` (Mac Catalyst included): on tvOS, visionOS,
-/// watchOS and macOS the module is the engine re-exported. A file guarded by `canImport(UIKit)`
-/// alone would break the tvOS and visionOS builds; the stand-in check compiles the module as they
-/// see it (`os(iOS)` false, `canImport(UIKit)` true: Scripts/typecheck-uikit.sh), and this test
+/// watchOS and macOS the module is the engine's app-facing types re-exported. A file guarded by
+/// `canImport(UIKit)` alone would break the tvOS and visionOS builds; the stand-in check compiles
+/// the module as they see it (`os(iOS)` false, `canImport(UIKit)` true: Scripts/typecheck-uikit.sh), and this test
 /// names the file at once.
 @Suite("Platform guards")
 struct PlatformGuardTests {

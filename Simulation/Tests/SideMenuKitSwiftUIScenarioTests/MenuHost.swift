@@ -1,3 +1,4 @@
+import SideMenuCore
 import SwiftUISimulation
 
 @testable import SideMenuKit

@@ -1,3 +1,4 @@
+import SideMenuCore
 import SwiftUISimulation
 import Testing
 

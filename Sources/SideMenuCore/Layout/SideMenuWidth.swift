@@ -45,13 +45,6 @@ public enum SideMenuWidth: Equatable, Hashable, Sendable {
     .fraction(fraction, minimum: 0, maximum: .infinity)
   }
 
-  /// The same as ``fixed(_:)``: one name per meaning, so this one is deprecated.
-  ///
-  /// - Parameter points: The width, in points.
-  /// - Returns: `.fixed(points)`.
-  @available(*, deprecated, renamed: "fixed")
-  public static func points(_ points: Double) -> SideMenuWidth { .fixed(points) }
-
   /// A copy whose values can be resolved, and a diagnostic for each change: a non-finite or
   /// negative fixed width becomes ``standard``; a non-finite or negative fraction becomes 0.85
   /// (keeping the given limits) and one above 1 becomes 1; a non-finite or negative minimum becomes

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Closure versions of ``SideMenuDelegate``'s methods, for apps that prefer them.
   ///

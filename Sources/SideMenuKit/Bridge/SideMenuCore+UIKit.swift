@@ -1,14 +1,17 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   // Conversions between the engine's value types (plain `Double`) and Core Graphics / UIKit
-  // types, in one place so no other file does unit plumbing.
+  // types, in one place so no other file does unit plumbing. Internal: they are the layer's
+  // plumbing, not something an app configures or observes (an app driving the engine itself
+  // converts at its own boundary).
 
   extension SideMenuPoint {
     /// Creates a point from a Core Graphics point.
     ///
     /// - Parameter point: The point, in points.
-    public init(_ point: CGPoint) {
+    init(_ point: CGPoint) {
       self.init(x: Double(point.x), y: Double(point.y))
     }
   }
@@ -17,7 +20,7 @@
     /// Creates a Core Graphics point from an engine point.
     ///
     /// - Parameter point: The point, in points.
-    public init(_ point: SideMenuPoint) {
+    init(_ point: SideMenuPoint) {
       self.init(x: CGFloat(point.x), y: CGFloat(point.y))
     }
   }
@@ -26,7 +29,7 @@
     /// Creates a size from a Core Graphics size.
     ///
     /// - Parameter size: The size, in points.
-    public init(_ size: CGSize) {
+    init(_ size: CGSize) {
       self.init(width: Double(size.width), height: Double(size.height))
     }
   }
@@ -35,7 +38,7 @@
     /// Creates a Core Graphics size from an engine size.
     ///
     /// - Parameter size: The size, in points.
-    public init(_ size: SideMenuSize) {
+    init(_ size: SideMenuSize) {
       self.init(width: CGFloat(size.width), height: CGFloat(size.height))
     }
   }
@@ -44,7 +47,7 @@
     /// Creates a rectangle from a Core Graphics rectangle.
     ///
     /// - Parameter rect: The rectangle, in points.
-    public init(_ rect: CGRect) {
+    init(_ rect: CGRect) {
       self.init(
         x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
         height: Double(rect.size.height))
@@ -55,7 +58,7 @@
     /// Creates a Core Graphics rectangle from an engine rectangle.
     ///
     /// - Parameter rect: The rectangle, in points.
-    public init(_ rect: SideMenuRect) {
+    init(_ rect: SideMenuRect) {
       self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size))
     }
   }
@@ -64,7 +67,7 @@
     /// Creates insets from UIKit edge insets (both use physical left and right sides).
     ///
     /// - Parameter insets: The insets, in points.
-    public init(_ insets: UIEdgeInsets) {
+    init(_ insets: UIEdgeInsets) {
       self.init(
         top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
         right: Double(insets.right))
@@ -75,7 +78,7 @@
     /// Creates UIKit edge insets from engine insets.
     ///
     /// - Parameter insets: The insets, in points.
-    public init(_ insets: SideMenuInsets) {
+    init(_ insets: SideMenuInsets) {
       self.init(
         top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
         right: CGFloat(insets.right))
@@ -88,7 +91,7 @@
     /// point (0.5, 0.5).
     ///
     /// - Parameter transform: The engine transform.
-    public init(_ transform: SideMenuTransform) {
+    init(_ transform: SideMenuTransform) {
       let scale = CGFloat(transform.scale)
       self.init(
         a: scale, b: 0, c: 0, d: scale, tx: CGFloat(transform.translationX),
@@ -101,7 +104,7 @@
     ///
     /// - Parameter direction: UIKit's layout direction; unknown future values count as
     ///   left-to-right.
-    public init(_ direction: UIUserInterfaceLayoutDirection) {
+    init(_ direction: UIUserInterfaceLayoutDirection) {
       switch direction {
       case .leftToRight: self = .leftToRight
       case .rightToLeft: self = .rightToLeft
@@ -115,7 +118,7 @@
     /// values): no size class to decide by.
     ///
     /// - Parameter sizeClass: UIKit's size class.
-    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+    init?(_ sizeClass: UIUserInterfaceSizeClass) {
       switch sizeClass {
       case .compact: self = .compact
       case .regular: self = .regular
@@ -137,7 +140,7 @@
     /// On iOS 27.1 it also reads what the system reserves in the view (iPhone Duo): the active
     /// division and occlusion regions and the vertical bar (``SideMenuReservedRegions``).
     @MainActor
-    public init(_ view: UIView) {
+    init(_ view: UIView) {
       self.init(
         size: SideMenuSize(view.bounds.size), safeAreaInsets: SideMenuInsets(view.safeAreaInsets),
         layoutDirection: SideMenuLayoutDirection(view.effectiveUserInterfaceLayoutDirection),

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Receives a side menu's life events and may override where a released drag goes.
   ///

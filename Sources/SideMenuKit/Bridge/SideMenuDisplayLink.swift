@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The display link's target. `CADisplayLink` retains its target, so the link points at this
   /// small object, which holds the driver weakly: a forgotten link can never keep a menu alive,

@@ -1,9 +1,10 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
-  /// The one object that runs a side menu in UIKit: it owns the engine
-  /// (``SideMenuStateMachine``), feeds it touches, taps, keys, notifications and display
-  /// frames, and hands the resulting effects to the mode that shows the menu.
+  /// The one object that runs a side menu in UIKit: it owns the engine (`SideMenuCore`'s
+  /// `SideMenuStateMachine`), feeds it touches, taps, keys, notifications and display frames, and
+  /// hands the resulting effects to the mode that shows the menu.
   ///
   /// You get a driver from ``SideMenuPresentation/driver``, ``SideMenuController/driver`` or
   /// ``SideMenuOverlay/driver``; use it to open and close the menu, to change the
@@ -354,21 +355,6 @@
     public func isEnabled(_ edge: SideMenuEdge) -> Bool {
       (edgesWithMenus.contains(edge) || singleUseEdges[edge] != nil)
         && !switchedOffEdges.contains(edge)
-    }
-
-    /// Switches an edge's menu off or back on: the same switch as
-    /// `configuration[edge].isEnabled`, which replaces it.
-    ///
-    /// - Parameters:
-    ///   - enabled: Whether the edge is live.
-    ///   - edge: The edge.
-    @available(
-      *, deprecated,
-      message:
-        "Set configuration[edge].isEnabled (or configuration.leading.isEnabled): it is the edge's one switch"
-    )
-    public func setEnabled(_ enabled: Bool, for edge: SideMenuEdge) {
-      configuration[edge].isEnabled = enabled
     }
 
     /// Lets an edge take a request for a menu shown once (a segue's), whatever its own menu

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// An object that shows side menus through a ``SideMenuDriver``: ``SideMenuPresentation``
   /// (modal), ``SideMenuController`` (container) and ``SideMenuOverlay`` (in place).

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
   import os
 
   /// Where SideMenuKit's diagnostics go, in every build (debug and release): to the unified

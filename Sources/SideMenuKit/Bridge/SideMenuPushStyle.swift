@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// How a screen chosen in the menu is shown in the app's navigation stack.
   ///

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// What each of the three modes (modal presentation, container, in-place overlay) supplies to
   /// the shared ``SideMenuDriver``: where the menu lives and how the engine's effects land on its

@@ -1,5 +1,6 @@
 #if os(iOS) && compiler(>=6.4)
   import UIKit
+  import SideMenuCore
 
   // iOS 27.1 (iPhone Duo): what the system reserves in the menu's container, read for the
   // engine's rule (``SideMenuReservedRegions``). Built only by Swift 6.4 (Xcode 27), whose SDK

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// A menu controller shown for one opening by request — a storyboard segue's destination,
   /// `presentSideMenu`'s menu — instead of the edge's own menu (`setMenu`), which it never

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// A container view controller with a content child and a menu child: the menu lives beside
   /// the content instead of being presented over it, so every style works with live,

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The interaction controller of every side-menu presentation and dismissal, animated or
   /// dragged alike.

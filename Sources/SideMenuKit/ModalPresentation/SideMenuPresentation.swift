@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Shows any view controller as a side menu over another, with a custom modal presentation
   /// driven frame by frame by the engine: open by a drag from the screen edge or by a call,

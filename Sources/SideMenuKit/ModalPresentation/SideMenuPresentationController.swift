@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The presentation controller of a modal side menu: it hands UIKit the menu's host view and
   /// frame (both from the engine), tells the ``SideMenuPresentation`` when to put the scrim and

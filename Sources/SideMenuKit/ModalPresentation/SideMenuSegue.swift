@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// A storyboard segue that shows its destination as a side menu from the leading edge: set a
   /// segue's kind to Custom and its class to `SideMenuSegue` (or ``SideMenuTrailingSegue``).

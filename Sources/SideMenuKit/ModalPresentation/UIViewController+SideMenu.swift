@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   extension UIViewController {
     /// Presents a view controller as a side menu in one call.

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Shows a menu over a view in place, without a modal presentation or a container: the
   /// menu's views are created when it opens and removed after it closes, and chosen views (a

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// How a side menu looks beyond what ``SideMenuStyle`` animates: colours, blur or Liquid Glass
   /// and the scrim's accessibility label. Both the UIKit layer and SwiftUI's `sideMenu` modifiers take

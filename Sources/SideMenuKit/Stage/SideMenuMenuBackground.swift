@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// What fills the menu behind its views, decided from the appearance, the system version and
   /// Reduce Transparency: the one rule the UIKit layer's menu host and the SwiftUI stage draw

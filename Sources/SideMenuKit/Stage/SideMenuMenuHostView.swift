@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The view that carries the menu: the menu controller's view fills it, an optional blur,
   /// Liquid Glass or opaque colour sits behind that, both rounded to the engine's

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// A transparent view that hands every touch landing on it to the views under it (its
   /// superviews' lower subviews, up to the window): the stage's window onto the vertical bar's

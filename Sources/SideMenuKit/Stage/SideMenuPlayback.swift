@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Render-server playback: a non-interactive motion handed to Core Animation as keyframe
   /// animations of the very properties a frame sets, so it keeps moving while the main thread

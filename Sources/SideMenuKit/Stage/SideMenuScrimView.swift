@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The dimming view over the content while a menu is shown. Tapping it, or activating it with
   /// VoiceOver (it is a button labelled "Close menu"), closes the menu when the configuration

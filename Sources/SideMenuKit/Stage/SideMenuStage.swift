@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The views every mode shares — the menu's host, the scrim and the content's shadow — and
   /// the one place an engine frame becomes view properties. Each mode puts these views in its

@@ -1,5 +1,6 @@
 #if os(iOS)
   import Foundation
+  import SideMenuCore
 
   /// The texts SideMenuKit shows to VoiceOver, localised from the strings catalog the package
   /// ships (`Sources/SideMenuKit/Resources/Localizable.xcstrings`, English).

@@ -120,8 +120,21 @@ struct ReadmeConsistencyTests {
   @Test("Every SideMenuKit symbol in the migration guide's right-hand column is public API")
   func migrationGuideSymbolsArePublicAPI() throws {
     let article = try read(migrationArticle)
-    // The reviewed public API of both products (Scripts/check-api.sh keeps it the code's).
-    let api = try read("api/SideMenuKit.api") + read("api/SideMenuCore.api")
+    // The reviewed public API of what a migrated app imports: SideMenuKit, and the members of
+    // the engine types it re-exports (Scripts/check-api.sh keeps both the code's). A row naming
+    // engine machinery would need `import SideMenuCore`, which the guide never asks of an app.
+    let kit = try read("api/SideMenuKit.api")
+    let reExported = Set(
+      kit.components(separatedBy: "\n").compactMap { line -> Substring? in
+        guard line.contains(": re-exported from SideMenuCore ") else { return nil }
+        return line.split(separator: ":").first
+      })
+    #expect(reExported.count > 10, "re-exported types in api/SideMenuKit.api; the format broke")
+    let engineMembers = try read("api/SideMenuCore.api").components(separatedBy: "\n").filter {
+      let type = $0.prefix { $0 != "." && $0 != ":" }
+      return reExported.contains(type)
+    }
+    let api = kit + "\n" + engineMembers.joined(separator: "\n")
     let rows = article.components(separatedBy: "\n").filter {
       $0.hasPrefix("| ") && !$0.hasPrefix("| SideMenu") && !$0.hasPrefix("|---")
     }

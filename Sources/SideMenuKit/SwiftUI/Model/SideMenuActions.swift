@@ -1,4 +1,5 @@
 #if os(iOS) && canImport(SwiftUI)
+  import SideMenuCore
 
   /// Opens and closes the enclosing side menu from inside its content or its menus, without a
   /// binding passed down: read it with `@Environment(\.sideMenu)`.
@@ -55,7 +56,7 @@
     }
 
     /// Opens the menu on an edge if the menu is closed or animating closed, closes it otherwise
-    /// (the engine's ``SideMenuEvent/toggle(_:animated:completion:)``).
+    /// (the engine's `SideMenuEvent.toggle(_:animated:completion:)`).
     ///
     /// - Parameters:
     ///   - edge: The edge. Default: `.leading`.

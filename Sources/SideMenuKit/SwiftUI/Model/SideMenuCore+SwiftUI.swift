@@ -1,7 +1,9 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
 
-  // Conversions between SwiftUI's layout types and the engine's, in one place.
+  // Conversions between SwiftUI's layout types and the engine's, in one place (internal, as
+  // the UIKit ones: the layer's plumbing, not API).
 
   extension SideMenuLayoutDirection {
     /// Creates a layout direction from SwiftUI's.
@@ -13,7 +15,7 @@
     ///
     /// - Parameter direction: SwiftUI's layout direction; unknown future values count as
     ///   left-to-right.
-    public init(_ direction: LayoutDirection) {
+    init(_ direction: LayoutDirection) {
       switch direction {
       case .leftToRight: self = .leftToRight
       case .rightToLeft: self = .rightToLeft
@@ -32,7 +34,7 @@
     /// ```
     ///
     /// - Parameter sizeClass: SwiftUI's size class.
-    public init?(_ sizeClass: UserInterfaceSizeClass?) {
+    init?(_ sizeClass: UserInterfaceSizeClass?) {
       switch sizeClass {
       case .compact: self = .compact
       case .regular: self = .regular
@@ -51,7 +53,7 @@
     /// container does.
     ///
     /// - Parameter insets: The insets, in points, from a left-to-right layout.
-    public init(leftToRight insets: EdgeInsets) {
+    init(leftToRight insets: EdgeInsets) {
       self.init(
         top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
         right: Double(insets.trailing))

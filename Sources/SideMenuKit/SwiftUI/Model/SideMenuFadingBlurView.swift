@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import UIKit
+  import SideMenuCore
 
   /// The SwiftUI menu's blur: a `UIVisualEffectView` whose fade is the effect's strength, as in
   /// the UIKit layer's menu host — never its alpha or an ancestor's, which Apple documents as

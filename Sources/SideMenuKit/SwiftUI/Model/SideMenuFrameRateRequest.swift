@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import UIKit
+  import SideMenuCore
 
   /// Asks for ProMotion's high frame rates while the engine animates.
   ///

@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import UIKit
+  import SideMenuCore
 
   /// One iOS 18 recognizer of the SwiftUI modifier, tied to the model: the two
   /// `UIGestureRecognizerRepresentable`s (``SideMenuPanGesture`` and ``SideMenuTouchGesture``)

@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
   import UIKit
 
   /// Everything the SwiftUI stage draws for one frame, read off the model: the view applies

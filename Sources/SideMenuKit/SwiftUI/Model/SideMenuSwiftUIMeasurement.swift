@@ -3,6 +3,8 @@
 // here; these only translate measurements into the engine's container, and the engine's frame
 // into an accessibility frame.
 
+import SideMenuCore
+
 /// Builds the engine's container from the SwiftUI layer's two measurements, so that the software
 /// keyboard never changes it.
 ///

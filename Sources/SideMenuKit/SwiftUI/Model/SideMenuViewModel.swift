@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import Combine
+  import SideMenuCore
   import SwiftUI
   import UIKit
 

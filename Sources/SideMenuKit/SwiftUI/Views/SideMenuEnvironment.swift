@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
 
   /// The environment key behind `\.sideMenu`.
   private struct SideMenuActionsKey: EnvironmentKey {

@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
   import UIKit
 
   /// The side menu's drag on iOS 18 and later: a `UIPanGestureRecognizer` attached to the

@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
   import UIKit
 
   /// The name of the container's coordinate space, in which drags are measured.

@@ -1,11 +1,12 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
 
   extension View {
     /// Shows a side menu beside this view while a binding is `true`, interactively: the menu
     /// follows the finger from the screen edge, keeps the velocity of a flick, and can be caught
     /// mid-animation, with the same motion as the UIKit layer because the same engine
-    /// (``SideMenuStateMachine``) decides.
+    /// (`SideMenuCore`'s `SideMenuStateMachine`) decides.
     ///
     /// ```swift
     /// struct ContentView: View {

@@ -1,5 +1,6 @@
 #if os(iOS) && canImport(SwiftUI)
   import SwiftUI
+  import SideMenuCore
 
   /// What the environment modifiers below set for an enclosing `sideMenu` modifier. Apply them
   /// to the view that has `.sideMenu(…)`, after it (they reach it through the environment, as
