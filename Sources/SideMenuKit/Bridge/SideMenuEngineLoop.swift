@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The engine's event loop, shared by the UIKit driver and the SwiftUI model: it owns the
   /// state machine, queues events, hands each to the engine at a time that never runs

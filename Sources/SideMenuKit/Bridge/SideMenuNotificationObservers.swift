@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Block-based notification observers, removed when released. Not main-actor isolated so its
   /// `deinit` can remove them wherever the driver is released.

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// The animation controller UIKit requires alongside an interaction controller. UIKit starts
   /// interactive transitions through ``SideMenuInteractiveTransition``; should it call

@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Makes the rows of the menu's tables and collection views vibrant over the menu's blur
   /// (``SideMenuAppearance/makesMenuCellsVibrant``), what SideMenu 6.5.0's

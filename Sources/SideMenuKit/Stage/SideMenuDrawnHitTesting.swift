@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Hit-testing of the stage's views while Core Animation plays a motion on them: UIKit tests
   /// the model values (`hitTest(_:with:)`: "Points that lie outside the receiver's bounds are

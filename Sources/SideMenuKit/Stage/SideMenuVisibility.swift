@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Whether a view is where a person sees it: the one check both layers make before handing
   /// VoiceOver back to the element that had focus before the menu (the UIKit stage's

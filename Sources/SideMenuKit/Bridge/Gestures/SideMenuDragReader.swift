@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// Where a recognizer's touch is and how far it has moved, in the engine's container space
   /// (points): what the UIKit driver reads with `location(in:)`/`translation(in:)`, and what

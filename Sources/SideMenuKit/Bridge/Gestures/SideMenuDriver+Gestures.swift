@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   // The UIKit modes' recognizers: made here, read by ``SideMenuDragReader``, arbitrated by
   // ``SideMenuGestureDelegate`` with the facts below.

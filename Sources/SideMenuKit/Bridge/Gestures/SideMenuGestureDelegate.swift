@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// What the gesture layer asks of the one who runs the menu — the UIKit driver, or the
   /// SwiftUI model's recognizer coordinator: the facts that differ between them, as explicit

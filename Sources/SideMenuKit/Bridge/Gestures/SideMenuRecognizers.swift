@@ -1,5 +1,6 @@
 #if os(iOS)
   import UIKit
+  import SideMenuCore
 
   /// What one of the menu's recognizers does, in every mode and in SwiftUI alike: the settings
   /// each role needs are written once, here.
