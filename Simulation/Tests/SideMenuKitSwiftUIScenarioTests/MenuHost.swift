@@ -17,6 +17,13 @@ enum GesturePath: String, CaseIterable, CustomStringConvertible, Sendable {
 /// stricter reading: Apple's `ScenePhase` page describes the phase of SwiftUI scenes).
 enum Lifecycle: Sendable { case swiftUI, uiKit }
 
+/// A TRANSCRIPTION of the modifier's body, being retired (issue 32, item 2): ported suites use
+/// ``MountedMenuHost`` (the real body through `device.mount(_:)`). Still on this copy:
+/// SwiftUIScenarioTests, SwiftUIDockingScenarioTests, SwiftUIDockedFocusScenarioTests,
+/// SwiftUIEdgeCaseScenarioTests, SwiftUIInterruptibleScenarioTests, SwiftUIPointerScenarioTests
+/// (their reads of `lastStage`, `contentView`, `menuViews` and UIKit views added to the content
+/// need the mounted app to carry those).
+///
 /// `.sideMenu(isPresented:edge:…)` (or `presentedEdge:`) on a full-screen view, run the way the
 /// modifier's body runs it (Views/SideMenuViewModifier.swift), step for step, with SwiftUI's
 /// parts from SwiftUISimulation: the app's `@State` behind the binding, body updates on the

@@ -50,7 +50,7 @@ struct SwiftUIInvalidSettingScenarios {
         == SideMenuInputs(configuration: configuration, edge: .leading))
     let os: SimulatedDevice.OSVersion = path == .recognizer ? .iOS26 : .iOS17
     let device = SimulatedDevice(osVersion: os)
-    let host = MenuHost(device: device, path: path, configuration: configuration)
+    let host = MountedMenuHost(device: device, path: path, configuration: configuration)
     defer { host.tearDown() }
     #expect(device.runUntilIdle())
     expectAtRest(host, device, "after the view appeared")
@@ -110,7 +110,7 @@ struct SwiftUIInvalidSettingScenarios {
     default: configuration.reduceMotion = .crossFade(duration: .nan)
     }
     let device = SimulatedDevice(osVersion: .iOS26)
-    let host = MenuHost(device: device, path: .recognizer, configuration: configuration)
+    let host = MountedMenuHost(device: device, path: .recognizer, configuration: configuration)
     defer { host.tearDown() }
     #expect(device.runUntilIdle())
     host.presentedEdge = .leading
@@ -131,7 +131,7 @@ struct SwiftUIInvalidSettingScenarios {
 
   /// Half a second with nothing happening: no body evaluation, no timeline frame.
   private func expectAtRest(
-    _ host: MenuHost, _ device: SimulatedDevice, _ comment: Comment,
+    _ host: MountedMenuHost, _ device: SimulatedDevice, _ comment: Comment,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let updates = host.bodyUpdateCount
@@ -157,7 +157,7 @@ struct SwiftUIPendingUpdateScenarios {
     arguments: GesturePath.allCases)
   func newWidthIsDrawnBeforeRest(_ path: GesturePath) {
     let device = SimulatedDevice(osVersion: path == .recognizer ? .iOS26 : .iOS17)
-    let host = MenuHost(device: device, path: path)
+    let host = MountedMenuHost(device: device, path: path)
     defer { host.tearDown() }
     host.presentedEdge = .leading
     #expect(device.runUntilIdle())

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 private func makeHost(
   _ path: GesturePath, arrangement: WindowArrangement = .fullScreen
-) -> (SimulatedDevice, MenuHost) {
+) -> (SimulatedDevice, MountedMenuHost) {
   let device = SimulatedDevice(
     model: .iPadPro11, osVersion: path == .recognizer ? .iOS26 : .iOS17)
   device.rotate(toLandscape: true)
@@ -19,7 +19,7 @@ private func makeHost(
   device.runUntilIdle()
   var configuration = SideMenuConfiguration.standard
   configuration.leading.docking = .automatic
-  let host = MenuHost(device: device, path: path, configuration: configuration)
+  let host = MountedMenuHost(device: device, path: path, configuration: configuration)
   device.runUntilIdle()
   return (device, host)
 }
@@ -61,7 +61,7 @@ struct SwiftUIKeyboardShortcutScenarios {
     var configuration = SideMenuConfiguration.standard
     configuration.leading.docking = .automatic
     configuration.trailing.isEnabled = true
-    let host = MenuHost(
+    let host = MountedMenuHost(
       device: device, path: path, twoMenus: true, configuration: configuration)
     defer { host.tearDown() }
     device.runUntilIdle()
