@@ -51,6 +51,9 @@ struct _RenderContext {
   var accessibility = _AccessibilityAttributes()
   var keyboardShortcut: (key: KeyEquivalent, modifiers: EventModifiers)?
   unowned let graph: _ViewGraph
+  /// The hosting view and its container safe area, for reserved regions (ReservedRegions.swift).
+  weak var host: UIView?
+  var hostSafeArea = EdgeInsets()
 }
 
 /// A rendered view: its root `UIView`, size, preferences and stacking order.
