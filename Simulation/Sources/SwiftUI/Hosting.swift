@@ -108,8 +108,7 @@ open class UIHostingController<Content: View>: UIViewController {
       width: max(bounds.width - effective.leading - effective.trailing, 0),
       height: max(bounds.height - effective.top - effective.bottom, 0))
     let context = _RenderContext(
-      proposal: proposal, environment: environment, safeAreas: safeAreas, graph: graph, host: view,
-      hostSafeArea: safeAreas.effective)
+      proposal: proposal, environment: environment, safeAreas: safeAreas, graph: graph, host: view)
     let output = graph.render(rootView, root.child(0, Content.self), context)
     _place(output, in: view, at: CGPoint(x: effective.leading, y: effective.top))
     var combined = output

@@ -300,17 +300,10 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 
   func _render(_ node: _ViewNode, _ context: _RenderContext) -> _RenderOutput {
     let view = node.view("GeometryReader")
-    // The reader's origin in the host, from the safe area it was offered: a reader that fills
-    // what it is offered (as a root's or a modifier's does) stands that far in from the host's
-    // edges, where the host's safe area remains unconsumed.
-    let offered = context.safeAreas.effective
-    let origin = CGPoint(
-      x: max(context.hostSafeArea.leading - offered.leading, 0),
-      y: max(context.hostSafeArea.top - offered.top, 0))
     let proxy = GeometryProxy(
-      size: context.proposal, safeAreaInsets: offered,
+      size: context.proposal, safeAreaInsets: context.safeAreas.effective,
       _reservedRegionsSource: _ReservedRegionsSource(
-        host: context.host, origin: origin, size: context.proposal,
+        host: context.host, size: context.proposal,
         layoutDirection: context.environment.layoutDirection))
     let built = content(proxy)
     let parts = node.graph.renderParts(built, node.child(0, Content.self), context)

@@ -59,12 +59,13 @@ public struct ReservedRegion: Equatable, Sendable {
   public let isActive: Bool
 }
 
-/// Where a geometry reader stands in its hosting view, for reading the window's regions in the
-/// reader's coordinates (simulation only).
+/// What a geometry reader reads the window's regions through (simulation only). The model
+/// reports them in the hosting view's coordinates: exact for a reader that fills the host (a
+/// root's, or `.sideMenu`'s full-container reader under a full-screen host); a reader placed
+/// elsewhere would see them offset by its origin — a limitation of the model, which does not
+/// know a view's final position while its body runs.
 struct _ReservedRegionsSource: @unchecked Sendable {  // read on the main actor only
   weak var host: UIView?
-  /// The reader's origin in the host, points.
-  var origin: CGPoint
   var size: CGSize
   var layoutDirection: LayoutDirection
 }
@@ -108,8 +109,6 @@ extension GeometryProxy {
     var result: [ReservedRegion] = []
     for region in window.simulationReservedRegions where region.kind == uiKind {
       var frame = window.convert(region.frame, to: host)
-      frame.origin.x -= source.origin.x
-      frame.origin.y -= source.origin.y
       guard frame.intersects(bounds) else { continue }
       var margins = EdgeInsets(
         top: region.margins.top, leading: region.margins.left, bottom: region.margins.bottom,

@@ -51,9 +51,8 @@ struct _RenderContext {
   var accessibility = _AccessibilityAttributes()
   var keyboardShortcut: (key: KeyEquivalent, modifiers: EventModifiers)?
   unowned let graph: _ViewGraph
-  /// The hosting view and its container safe area, for reserved regions (ReservedRegions.swift).
+  /// The hosting view, for reserved regions (ReservedRegions.swift).
   weak var host: UIView?
-  var hostSafeArea = EdgeInsets()
 }
 
 /// A rendered view: its root `UIView`, size, preferences and stacking order.
