@@ -89,6 +89,8 @@ open class UIHostingController<Content: View>: UIViewController {
       "\(environment.layoutDirection)", "\(String(describing: environment.horizontalSizeClass))",
       "\(environment.accessibilityReduceMotion)", "\(environment.accessibilityReduceTransparency)",
       "\(environment.scenePhase)",
+      // iOS 27.1's reserved regions reach geometry readers (ReservedRegions.swift).
+      "\(view.window?.simulationReservedRegions ?? [])",
     ]
     defer { lastInputs = inputs }
     return inputs != lastInputs
@@ -106,7 +108,7 @@ open class UIHostingController<Content: View>: UIViewController {
       width: max(bounds.width - effective.leading - effective.trailing, 0),
       height: max(bounds.height - effective.top - effective.bottom, 0))
     let context = _RenderContext(
-      proposal: proposal, environment: environment, safeAreas: safeAreas, graph: graph)
+      proposal: proposal, environment: environment, safeAreas: safeAreas, graph: graph, host: view)
     let output = graph.render(rootView, root.child(0, Content.self), context)
     _place(output, in: view, at: CGPoint(x: effective.leading, y: effective.top))
     var combined = output

@@ -283,6 +283,8 @@ public struct GeometryProxy {
   public let size: CGSize
   /// Apple: "The safe area inset of the container view."
   public let safeAreaInsets: EdgeInsets
+  /// Where the reader stands in its hosting view (ReservedRegions.swift).
+  var _reservedRegionsSource: _ReservedRegionsSource? = nil
 }
 
 /// Apple: `struct GeometryReader<Content: View>` — "A container view that defines its content as
@@ -298,7 +300,11 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 
   func _render(_ node: _ViewNode, _ context: _RenderContext) -> _RenderOutput {
     let view = node.view("GeometryReader")
-    let proxy = GeometryProxy(size: context.proposal, safeAreaInsets: context.safeAreas.effective)
+    let proxy = GeometryProxy(
+      size: context.proposal, safeAreaInsets: context.safeAreas.effective,
+      _reservedRegionsSource: _ReservedRegionsSource(
+        host: context.host, size: context.proposal,
+        layoutDirection: context.environment.layoutDirection))
     let built = content(proxy)
     let parts = node.graph.renderParts(built, node.child(0, Content.self), context)
     _ = _stack(parts, in: view, alignment: .topLeading)

@@ -51,6 +51,8 @@ struct _RenderContext {
   var accessibility = _AccessibilityAttributes()
   var keyboardShortcut: (key: KeyEquivalent, modifiers: EventModifiers)?
   unowned let graph: _ViewGraph
+  /// The hosting view, for reserved regions (ReservedRegions.swift).
+  weak var host: UIView?
 }
 
 /// A rendered view: its root `UIView`, size, preferences and stacking order.

@@ -357,18 +357,24 @@
     ///   - direction: The app's layout direction.
     ///   - horizontalSizeClass: The environment's `horizontalSizeClass` (the docking rule never
     ///     docks in a compact width).
+    ///   - reservedRegions: What the system reserves in the container (iPhone Duo's fold and
+    ///     cameras, iOS 27.1), in the container's coordinates; ``SideMenuReservedRegions/none``
+    ///     elsewhere.
     /// - Returns: The container to hand the engine.
     func container(
       fullSize: CGSize?, layoutSize: CGSize, safeArea: EdgeInsets, direction: LayoutDirection,
-      horizontalSizeClass: UserInterfaceSizeClass? = nil
+      horizontalSizeClass: UserInterfaceSizeClass? = nil,
+      reservedRegions: SideMenuReservedRegions = .none
     ) -> SideMenuContainer {
-      containerMeasurement.container(
+      var container = containerMeasurement.container(
         fullSize: fullSize.map { SideMenuSize(width: Double($0.width), height: Double($0.height)) },
         layoutSize: SideMenuSize(
           width: Double(layoutSize.width), height: Double(layoutSize.height)),
         safeArea: SideMenuInsets(leftToRight: safeArea),
         layoutDirection: SideMenuLayoutDirection(direction),
         horizontalSizeClass: SideMenuSizeClass(horizontalSizeClass))
+      container.reservedRegions = reservedRegions
+      return container
     }
 
     /// The first edge (leading, then trailing) whose menu is docked now, if any.

@@ -116,7 +116,10 @@
       return GeometryReader { proxy in
         let container = model.container(
           fullSize: fullSize, layoutSize: proxy.size, safeArea: proxy.safeAreaInsets,
-          direction: layoutDirection, horizontalSizeClass: horizontalSizeClass)
+          direction: layoutDirection, horizontalSizeClass: horizontalSizeClass,
+          // The reader spans the container (safe area ignored) and lays out left to right: its
+          // coordinates are the engine's container's.
+          reservedRegions: SideMenuReservedRegions.reading(proxy))
         TimelineView(.animation(minimumInterval: nil, paused: !model.isTicking)) { context in
           stage(content: content, frame: model.frame(at: context.date), container: container)
             .onChange(of: context.date) { date in model.tick(at: date) }
