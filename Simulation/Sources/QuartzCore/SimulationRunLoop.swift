@@ -11,6 +11,12 @@ package enum SimulationClock {
   /// Seconds. Starts at a device-like uptime rather than 0, so code that treats 0 as "never"
   /// is not accidentally right.
   nonisolated(unsafe) package static var now: CFTimeInterval = 1_000
+  /// Seconds the wall clock (`Date()`, since 1 Jan 2001) reads ahead of `now` (uptime): a
+  /// device-like date (December 2026) at the start, moved by a step of the wall clock. Device
+  /// behaviour: the two clocks have different epochs and only the wall clock can be set.
+  nonisolated(unsafe) package static var wallClockOffset: Double = initialWallClockOffset
+  /// The wall clock's offset at a device's start: 7 December 2026 less the starting uptime.
+  package static let initialWallClockOffset: Double = 818_294_400 - 1_000
 }
 
 /// Apple: "Returns the current CoreAnimation absolute time … the result of calling

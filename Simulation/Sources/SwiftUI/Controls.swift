@@ -286,7 +286,7 @@ final class _TimelineDriver: SelectorDispatching {
   func performSelector(_ selector: Selector, with argument: Any?) -> Bool {
     guard selector.name == "step(_:)", let link = argument as? CADisplayLink else { return false }
     frameCount += 1
-    date = Date(timeIntervalSinceReferenceDate: link.targetTimestamp)
+    date = SimulationDevice.wallClockDate(atUptime: link.targetTimestamp)
     node?.invalidate()
     return true
   }
@@ -335,7 +335,7 @@ extension TimelineView: View, _PrimitiveView where Content: View {
   func _render(_ node: _ViewNode, _ context: _RenderContext) -> _RenderOutput {
     let driver = node.storageObject("timeline") { () -> _TimelineDriver in
       let driver = _TimelineDriver(
-        date: Date(timeIntervalSinceReferenceDate: CACurrentMediaTime()))
+        date: SimulationDevice.wallClockNow())
       node.teardowns.append { driver.invalidate() }
       return driver
     }

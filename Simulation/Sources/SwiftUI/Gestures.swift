@@ -198,7 +198,7 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
       predicted.y += (last.location.y - first.location.y) / dt * 0.25
     }
     return DragGesture.Value(
-      time: Date(timeIntervalSinceReferenceDate: touch.timestamp), location: location,
+      time: SimulationDevice.wallClockDate(atUptime: touch.timestamp), location: location,
       startLocation: startLocation, predictedEndLocation: predicted)
   }
 

@@ -6,13 +6,14 @@
 @_exported import SwiftUI
 @_exported import UIKitSimulation
 
-/// SwiftUI's clock for gesture values and timeline dates: `Date`. In the simulation a `Date` is
-/// the virtual clock (`CACurrentMediaTime()`) as seconds since the reference date, so touches,
-/// frames and the model's own clock agree.
+/// SwiftUI's clock for gesture values and timeline dates: `Date`, the device's wall clock
+/// (`SimulationDevice.wallClockNow()`: its own epoch, and stepped by
+/// `SimulatedDevice.setWallClock(by:)`), not the uptime clock of `CACurrentMediaTime()`.
 public enum SimulatedSwiftUIClock {
-  @MainActor public static func now() -> Date { date(CACurrentMediaTime()) }
+  @MainActor public static func now() -> Date { SimulationDevice.wallClockNow() }
+  /// The wall-clock date of an instant on the uptime clock (a touch's or frame's time).
   public static func date(_ mediaTime: CFTimeInterval) -> Date {
-    Date(timeIntervalSinceReferenceDate: mediaTime)
+    SimulationDevice.wallClockDate(atUptime: mediaTime)
   }
 }
 

@@ -264,6 +264,12 @@ public class UIViewPropertyAnimator: NSObject {
   public private(set) var isRunning = false
   public var isReversed = false
   public var isInterruptible = true
+  /// Apple: "A Boolean value indicating whether a paused animation scrubs linearly or uses its
+  /// specified timing information." — default `true`: "the animator uses a linear timing
+  /// function during scrubbing". Scrubbing is setting `fractionComplete` while paused; what is
+  /// drawn is then the fraction of the way, not the curve's value at it.
+  /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/scrubslinearly
+  public var scrubsLinearly = true
 
   /// Apple raises "It is an error to release a paused or stopped property animator" when an
   /// animator that was paused, or stopped without finishing, is released; recorded as misuse.
@@ -312,8 +318,9 @@ public class UIViewPropertyAnimator: NSObject {
     "simulation.animator.\(ObjectIdentifier(self).hashValue).\(keyPath)"
   }
 
-  /// Draws the changes from `pausedFraction` on: playing after `delay` seconds, or held.
-  private func draw(playing: Bool, delay: TimeInterval) {
+  /// Draws the changes from `pausedFraction` on: playing after `delay` seconds, or held
+  /// (`scrubbing`: held with a linear timing function when `scrubsLinearly`).
+  private func draw(playing: Bool, delay: TimeInterval, scrubbing: Bool = false) {
     guard duration > 0, duration.isFinite, !isReversed else { return }
     for change in changes {
       let layer = change.view.layer
@@ -321,7 +328,8 @@ public class UIViewPropertyAnimator: NSObject {
       animation.fromValue = change.from.anyValue
       animation.toValue = change.to.anyValue
       animation.duration = duration
-      animation.timingFunction = CAMediaTimingFunction(name: curveName)
+      animation.timingFunction = CAMediaTimingFunction(
+        name: scrubbing && scrubsLinearly ? .linear : curveName)
       animation.fillMode = .both
       animation.timeOffset = Double(pausedFraction) * duration
       if !playing {
@@ -370,7 +378,7 @@ public class UIViewPropertyAnimator: NSObject {
     set {
       guard !isRunning else { return }
       pausedFraction = Swift.min(1, Swift.max(0, newValue.isFinite ? newValue : 0))
-      if state == .active { draw(playing: false, delay: 0) }
+      if state == .active { draw(playing: false, delay: 0, scrubbing: true) }
     }
   }
 

@@ -44,6 +44,13 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
   private var sequence = 0
   /// When it began (`CACurrentMediaTime()`).
   private var beganAt: TimeInterval?
+  /// The alongside animations of an interactive transition, queued before it began: a paused
+  /// animator scrubbed by `percentComplete`, until the interaction ends.
+  private var interactiveAlongside: UIViewPropertyAnimator?
+  /// The alongside animations of an interactive transition (to set their values again when a
+  /// cancelled one has been drawn back).
+  private var interactiveAlongsideBlocks:
+    [((any UIViewControllerTransitionCoordinatorContext) -> Void)?] = []
   /// Called once at the end with whether the transition completed (not cancelled), before the
   /// coordinator's own completions.
   package var onEnd: ((Bool) -> Void)?
@@ -119,12 +126,22 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
     alongside = []
     // Apple: the animations run "alongside the transition animations": a non-interactive
     // animated transition's are drawn over its duration, as a `UIView.animate` block of that
-    // duration (the interactive part's follow the finger, not drawn here: their end values
-    // show at once).
+    // duration; an interactive one's follow its `percentComplete` (Apple, `percentComplete`:
+    // "the percentage of the transition's animations that have completed", and the alongside
+    // page: "at the same time as the view controller transition animations") — scrubbed
+    // linearly as a paused property animator is (`scrubsLinearly`'s default), until the
+    // interaction ends.
     if isAnimated, !isInteractive, transitionDuration > 0 {
       SimulationAnimations.shared.run(
         duration: transitionDuration, delay: 0,
         animations: { for animation in queued { animation?(self) } }, completion: nil)
+    } else if isAnimated, isInteractive, transitionDuration > 0, !queued.isEmpty {
+      let animator = UIViewPropertyAnimator(duration: transitionDuration, curve: .linear) {
+        for animation in queued { animation?(self) }
+      }
+      animator.pauseAnimation()
+      interactiveAlongside = animator
+      interactiveAlongsideBlocks = queued
     } else {
       for animation in queued { animation?(self) }
     }
@@ -136,6 +153,7 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
     guard isInteractive, isRunning else { return }
     self.percentComplete = Swift.min(
       1, Swift.max(0, percentComplete.isFinite ? percentComplete : 0))
+    interactiveAlongside?.fractionComplete = self.percentComplete
   }
 
   /// The finger lifted (or was cancelled): the interaction handlers run, then the rest of the
@@ -147,7 +165,33 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
     for handler in interactionHandlers { handler(self) }
     interactionHandlers = []
     let remaining = finishing ? 1 - percentComplete : percentComplete
+    endInteractiveAlongside(
+      finishing: finishing, over: transitionDuration * Double(remaining))
     schedule(after: transitionDuration * Double(remaining), completed: finishing)
+  }
+
+  /// The interaction ended: the alongside animations are drawn on to their end, or back to
+  /// their start, over what is left of the transition. Cancelled, their blocks' values are the
+  /// model's again once drawn back — UIKit does not restore what the blocks set (Apple is
+  /// silent; the stricter reading: an app restores it in its completion when `isCancelled`).
+  private func endInteractiveAlongside(finishing: Bool, over seconds: TimeInterval) {
+    guard let animator = interactiveAlongside else { return }
+    if finishing {
+      // Kept until the transition ends (an animator released while active is misuse).
+      animator.startAnimation()
+      return
+    }
+    interactiveAlongside = nil
+    animator.stopAnimation(false)
+    let blocks = interactiveAlongsideBlocks
+    interactiveAlongsideBlocks = []
+    SimulationAnimations.shared.run(
+      duration: seconds, delay: 0, curve: .linear,
+      animations: { animator.finishAnimation(at: .start) },
+      completion: { [weak self] _ in
+        guard let self else { return }
+        UIView.performWithoutAnimation { for block in blocks { block?(self) } }
+      })
   }
 
   /// Ends it now (a transition cut short by another one).
@@ -175,6 +219,12 @@ public final class SimulationTimedTransition: NSObject, UIViewControllerTransiti
     sequence += 1
     isRunning = false
     isFinished = true
+    if let animator = interactiveAlongside, animator.state != .inactive {
+      // Cut short while still interactive: the alongside animations end with it.
+      animator.stopAnimation(false)
+      animator.finishAnimation(at: completed ? .end : .start)
+    }
+    interactiveAlongside = nil
     if completed { percentComplete = 1 }
     SimulationTimedTransitions.running.removeAll { $0 === self }
     onEnd?(completed)

@@ -108,6 +108,7 @@ public final class SimulatedDevice {
     SimulationDevice.osMinorVersion = osVersion.minor
     SimulationTimedTransitions.running = []
     SimulationClock.now = 1_000
+    SimulationClock.wallClockOffset = SimulationClock.initialWallClockOffset
     let loop = SimulationRunLoop()
     loop.maximumFramesPerSecond = model.refreshRate
     loop.allowsHighFrameRate = highFrameRateAllowed
@@ -595,6 +596,18 @@ public final class SimulatedDevice {
     NotificationCenter.default.post(
       name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
     runTurn()
+  }
+
+  /// Steps the wall clock (`Date()`, SwiftUI's timeline and gesture dates) by `seconds`,
+  /// forward or back, as setting the time in Settings › General › Date & Time or a network-time
+  /// correction does on a device (device behaviour). The uptime clock (`CACurrentMediaTime()`,
+  /// touch timestamps, display-link times) does not move. No turn runs: a step lands between
+  /// whatever the test does next, mid-drag or mid-animation.
+  ///
+  /// - Parameter seconds: How far the wall clock jumps, seconds; non-finite values are ignored.
+  public func setWallClock(by seconds: Double) {
+    guard seconds.isFinite else { return }
+    SimulationClock.wallClockOffset += seconds
   }
 
   /// Settings › Accessibility › Motion › Reduce Motion; posts the status notification.

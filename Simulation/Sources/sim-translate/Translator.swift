@@ -25,11 +25,16 @@
 //    compiled whatever Swift builds the simulation (6.3 here), because the simulated UIKit
 //    models that SDK; which release *runs* it stays `#available`'s answer (rewrite 6). Without
 //    this the newest branch would be compiled out and no scenario could reach it.
-// 8. `Date()` (the wall clock) becomes `SimulationDevice.wallClockNow()`, in code only: on a
-//    device SwiftUI's `TimelineView` dates, `DragGesture.Value.time` and `Date()` are one wall
-//    clock; in the simulation SwiftUI's dates are the virtual clock, so the product's own reads
-//    of the wall clock must be too, or a model clocked by `Date()` would see real time pass
-//    between virtual frames.
+// 8. `Date()` (the wall clock) becomes `SimulationDevice.wallClockNow()`, in code only: the
+//    simulated device's wall clock, which SwiftUI's `TimelineView` dates and
+//    `DragGesture.Value.time` read too. It follows Apple's pages: a `Date` counts from 1 Jan 2001
+//    (https://developer.apple.com/documentation/foundation/date), touch timestamps and
+//    `CACurrentMediaTime()` from system startup
+//    (https://developer.apple.com/documentation/uikit/uitouch/timestamp,
+//    https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime), so the
+//    two clocks have different zeros; and, device behaviour, only the wall clock is stepped when
+//    the time is set (`SimulatedDevice.setWallClock(by:)`). Without the rewrite `Date()` would
+//    be the Linux host's real time, passing between virtual frames.
 // A construct it cannot translate (an `@objc optional` requirement, `#selector(getter:)`,
 // methods of more than one parameter, …) is a build error naming the file and line.
 

@@ -520,3 +520,57 @@ struct SwiftUIGestureContractTests {
     #expect(probe.log.contains("action began"))
   }
 }
+
+/// SwiftUI's dates are wall-clock `Date`s: `TimelineView.Context.date` — "The date from the
+/// schedule that triggered the current view update."
+/// (https://developer.apple.com/documentation/swiftui/timelineview/context/date) and
+/// `DragGesture.Value.time` — "The time associated with the drag gesture's current event."
+/// (https://developer.apple.com/documentation/swiftui/draggesture/value/time), both `Date`, whose
+/// epoch is 1 Jan 2001 (https://developer.apple.com/documentation/foundation/date) — not the
+/// uptime of `CACurrentMediaTime()`. Device behaviour: the wall clock is stepped when the time
+/// is set, and the dates follow it.
+@MainActor
+@Suite("SwiftUI model: the wall clock", .serialized)
+struct SwiftUIWallClockContractTests {
+  final class Dates: ObservableObject {
+    var timeline: [Date] = []
+    var drag: [Date] = []
+  }
+
+  struct Dated: View {
+    let dates: Dates
+    var body: some View {
+      TimelineView(.animation) { context in
+        Color.red
+          .onChange(of: context.date) { date in dates.timeline.append(date) }
+          .simultaneousGesture(
+            DragGesture(minimumDistance: 0).onChanged { value in dates.drag.append(value.time) })
+      }
+    }
+  }
+
+  @Test("timeline and drag dates are the wall clock, and follow its steps")
+  func datesFollowTheWallClock() throws {
+    let device = SimulatedDevice()
+    let dates = Dates()
+    _ = device.mount(Dated(dates: dates))
+    device.advance(by: 0.1)
+    let frame = try #require(dates.timeline.last)
+    #expect(
+      abs(frame.timeIntervalSince(SimulationDevice.wallClockNow())) < 0.05,
+      "a frame's date is the wall clock's, not uptime \(CACurrentMediaTime())")
+    let finger = device.touchDown(at: CGPoint(x: 100, y: 400))
+    finger.move(to: CGPoint(x: 140, y: 400), duration: 0.1)
+    let touch = try #require(dates.drag.last)
+    #expect(abs(touch.timeIntervalSince(SimulationDevice.wallClockNow())) < 0.05)
+    device.setWallClock(by: -600)
+    finger.move(to: CGPoint(x: 180, y: 400), duration: 0.1)
+    device.advance(by: 0.05)
+    let steppedTouch = try #require(dates.drag.last)
+    let steppedFrame = try #require(dates.timeline.last)
+    #expect(abs(steppedTouch.timeIntervalSince(touch) + 600 - 0.1) < 0.05, "drag time stepped back")
+    #expect(steppedFrame.timeIntervalSince(frame) < -590, "timeline date stepped back")
+    finger.lift()
+    device.runUntilIdle()
+  }
+}

@@ -207,6 +207,52 @@ struct NavigationTransitionContractTests {
       ])
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  // — "at the same time as the view controller transition animations"; interactive, those
+  // follow `percentComplete` (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/percentcomplete).
+  // An alongside animation queued in the revealed screen's `viewWillAppear(_:)` follows the
+  // finger, then runs on to its end after the lift — or, cancelled, is drawn back and the
+  // model keeps the block's value (the stricter reading: UIKit restores nothing).
+  @Test(arguments: [true, false])
+  func anInteractivePopsAlongsideAnimationsFollowTheFinger(finishing: Bool) {
+    let device = SimulatedDevice()
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let root = FadesBadgeInWillAppear(badge)
+    let navigation = UINavigationController(rootViewController: root)
+    device.show(navigation)
+    navigation.view.addSubview(badge)
+    navigation.pushViewController(UIViewController(), animated: false)
+    device.runUntilIdle()
+    let finger = device.touchDown(at: CGPoint(x: 5, y: 400))
+    finger.move(to: CGPoint(x: 200, y: 400), duration: 0.4)
+    device.runTurn()
+    #expect(root.queued, "queued before the pop began")
+    #expect(badge.alpha == 0, "the model at once")
+    let percent = Double(navigation.transitionCoordinator?.percentComplete ?? 0)
+    let drawn = Double(badge.layer.presentation()?.opacity ?? .nan)
+    #expect(abs(drawn - (1 - percent)) < 0.02, "drawn at the finger: \(drawn), \(percent) done")
+    if finishing {
+      finger.move(to: CGPoint(x: 300, y: 400), duration: 0.1)
+      let further = Double(badge.layer.presentation()?.opacity ?? .nan)
+      #expect(further < drawn - 0.1, "further along with the finger: \(further)")
+      finger.lift()
+      device.runUntilIdle()
+      #expect(badge.alpha == 0)
+      #expect(badge.layer.presentation()?.opacity == 0)
+    } else {
+      finger.move(to: CGPoint(x: 100, y: 400), duration: 0.3)
+      finger.hold(for: 0.2)
+      finger.lift()
+      device.runTurn()
+      let back = Double(badge.layer.presentation()?.opacity ?? .nan)
+      #expect(back > 0.6 && back < 1, "on its way back: \(back)")
+      device.runUntilIdle()
+      #expect(navigation.viewControllers.count == 2, "cancelled")
+      #expect(badge.alpha == 0, "the block's value stays the model's")
+    }
+    #expect(device.misuses.isEmpty, "\(device.misuses)")
+  }
+
   // Apple: "…swipes from the leading edge of the screen": in right-to-left the leading edge is
   // the right one; a swipe from the left edge there does not pop.
   @Test func theEdgeSwipeWorksOnTheLeadingEdgeInRightToLeft() {
@@ -339,5 +385,23 @@ struct ContentPopGestureContractTests {
     lone.move(to: CGPoint(x: 300, y: 500), duration: 0.2)
     #expect(navigation.interactiveContentPopGestureRecognizer?.state == .failed)
     lone.lift()
+  }
+}
+
+/// Fades a badge out alongside any transition that reveals it, queued in `viewWillAppear(_:)`.
+@MainActor
+private final class FadesBadgeInWillAppear: UIViewController {
+  let badge: UIView
+  private(set) var queued = false
+  init(_ badge: UIView) {
+    self.badge = badge
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let coordinator = transitionCoordinator else { return }
+    queued = coordinator.animate(
+      alongsideTransition: { [badge] _ in badge.alpha = 0 }, completion: nil)
   }
 }

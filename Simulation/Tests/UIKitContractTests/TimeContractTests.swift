@@ -258,3 +258,59 @@ struct RunLoopContractTests {
     _ = device
   }
 }
+
+/// The wall clock and the uptime clock. Apple: `CACurrentMediaTime()` is `mach_absolute_time()`
+/// in seconds (https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime);
+/// `UITouch.timestamp` is "in seconds since system startup"
+/// (https://developer.apple.com/documentation/uikit/uitouch/timestamp); `Date` counts from the
+/// reference date, 1 Jan 2001 (https://developer.apple.com/documentation/foundation/date).
+/// Device behaviour: the wall clock is stepped when the time is set; uptime never is.
+@MainActor
+@Suite(.serialized)
+struct WallClockContractTests {
+  @Test func theWallClockAndTheUptimeClockHaveDifferentEpochs() {
+    let device = SimulatedDevice()
+    let wall = SimulationDevice.wallClockNow().timeIntervalSinceReferenceDate
+    #expect(wall - CACurrentMediaTime() > 7e8, "a 2026 date is ~8×10⁸ s after 2001, uptime is not")
+    device.advance(by: 0.5)
+    let later = SimulationDevice.wallClockNow().timeIntervalSinceReferenceDate
+    #expect(abs(later - wall - 0.5) < 1e-6, "between steps both clocks run at one rate")
+  }
+
+  @Test func steppingTheWallClockLeavesUptimeTouchesAndDisplayLinksAlone() {
+    let device = SimulatedDevice()
+    let uptime = CACurrentMediaTime()
+    let wall = SimulationDevice.wallClockNow()
+    device.setWallClock(by: -3_600)
+    #expect(CACurrentMediaTime() == uptime)
+    #expect(abs(SimulationDevice.wallClockNow().timeIntervalSince(wall) + 3_600) < 1e-6)
+    device.setWallClock(by: 7_200)
+    #expect(abs(SimulationDevice.wallClockNow().timeIntervalSince(wall) - 3_600) < 1e-6)
+    device.setWallClock(by: .nan)
+    device.setWallClock(by: -.infinity)
+    #expect(abs(SimulationDevice.wallClockNow().timeIntervalSince(wall) - 3_600) < 1e-6)
+    let root = UIViewController()
+    device.show(root)
+    let view = root.view!
+    var stamps: [TimeInterval] = []
+    let recognizer = ClosureTapRecognizer { stamps.append($0) }
+    view.addGestureRecognizer(recognizer)
+    device.tap(at: CGPoint(x: 100, y: 100))
+    device.runUntilIdle()
+    #expect(
+      stamps.allSatisfy { abs($0 - CACurrentMediaTime()) < 1 }, "touches on uptime: \(stamps)")
+  }
+}
+
+/// Records each touch's `timestamp` as it begins.
+@MainActor
+private final class ClosureTapRecognizer: UIGestureRecognizer {
+  let record: (TimeInterval) -> Void
+  init(_ record: @escaping (TimeInterval) -> Void) {
+    self.record = record
+    super.init(target: nil, action: nil)
+  }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    for touch in touches { record(touch.timestamp) }
+  }
+}

@@ -115,6 +115,32 @@ struct UIKitAnimationDrawingContractTests {
     #expect(view.simulationPresentedGeometry.center.x == 50)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/scrubslinearly —
+  // default true: "the animator uses a linear timing function during scrubbing"; false: "uses
+  // its specified timing information". An ease-in scrubbed to 0.5 is drawn halfway (linear) or
+  // where the curve is at half its time (well short of halfway).
+  @Test(arguments: [true, false])
+  func aPausedAnimatorScrubsLinearlyUnlessToldNot(linearly: Bool) {
+    let device = SimulatedDevice()
+    let view = view(in: device)
+    let start = view.center.x
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) {
+      view.center = CGPoint(x: start + 200, y: view.center.y)
+    }
+    #expect(animator.scrubsLinearly, "Apple: the default is true")
+    animator.scrubsLinearly = linearly
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.5
+    device.runTurn()
+    let drawn = view.simulationPresentedGeometry.center.x - start
+    if linearly {
+      #expect(abs(drawn - 100) < 1e-6, "halfway: \(drawn)")
+    } else {
+      #expect(drawn < 80, "the ease-in's value at half time: \(drawn)")
+    }
+    animator.stopAnimation(true)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
   // — "Runs the specified animations at the same time as the view controller transition
   // animations": an animated push's alongside animations are drawn over the push's duration.
@@ -142,5 +168,47 @@ struct UIKitAnimationDrawingContractTests {
     #expect(drawnMidway > 0.2 && drawnMidway < 0.8, "on its way: \(drawnMidway)")
     device.runUntilIdle()
     #expect(badge.layer.presentation()?.opacity == 0)
+  }
+  // The same page: `viewWillAppear(_:)` is where apps queue them ("…the transition coordinator
+  // … is available in viewWillAppear", UIViewController.transitionCoordinator:
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator) —
+  // before the push's animations begin; they are drawn over the push's duration all the same.
+  @Test func alongsideAnimationsQueuedBeforeAPushBeginsAreDrawnOverItsDuration() {
+    let device = SimulatedDevice()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    device.show(navigation)
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    navigation.view.addSubview(badge)
+    device.runTurn()
+    let pushed = AlongsideInWillAppear { badge.alpha = 0 }
+    navigation.pushViewController(pushed, animated: true)
+    #expect(pushed.queued, "the coordinator was there in viewWillAppear")
+    let duration = navigation.transitionCoordinator?.transitionDuration ?? 0.35
+    device.runTurn()
+    #expect(badge.alpha == 0, "the model at once")
+    let drawnAtStart = Double(badge.layer.presentation()?.opacity ?? .nan)
+    device.advance(by: duration / 2)
+    let drawnMidway = Double(badge.layer.presentation()?.opacity ?? .nan)
+    #expect(drawnAtStart > 0.9, "drawn from the old value: \(drawnAtStart)")
+    #expect(drawnMidway > 0.2 && drawnMidway < 0.8, "on its way: \(drawnMidway)")
+    device.runUntilIdle()
+    #expect(badge.layer.presentation()?.opacity == 0)
+  }
+}
+
+/// Queues an alongside animation in `viewWillAppear(_:)`, as apps do.
+@MainActor
+private final class AlongsideInWillAppear: UIViewController {
+  let animation: () -> Void
+  private(set) var queued = false
+  init(_ animation: @escaping () -> Void) {
+    self.animation = animation
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let coordinator = transitionCoordinator else { return }
+    queued = coordinator.animate(alongsideTransition: { _ in self.animation() }, completion: nil)
   }
 }

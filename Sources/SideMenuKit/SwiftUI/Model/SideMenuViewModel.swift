@@ -68,17 +68,18 @@
   /// and when it rests are the engine's answers; this class only stamps events with a time and
   /// copies effects into state the view reads.
   ///
-  /// **One clock.** Every event time is `Date` seconds since ``epoch``: `DragGesture.Value.time`
-  /// and `TimelineView`'s `context.date` are both `Date`s, so this is the only clock that touches,
-  /// frames and requests share without conversion. The iOS 18 recognizers' touches carry
-  /// `UITouch.timestamp` (seconds of system uptime, the clock of `CACurrentMediaTime()`): they
-  /// are moved onto this clock by their age — how long before now the touch happened — so a
-  /// batch of touches delivered late keeps its real spacing
-  /// (https://developer.apple.com/documentation/uikit/uitouch/timestamp). Measuring from the
-  /// model's creation keeps the numbers small. `Date` is a wall clock; if it steps backwards the
-  /// times are held at the latest one (as the UIKit driver does with display-link times), so the
-  /// engine never sees time reverse. The clock is injected (`Date.init` in apps) so that the
-  /// simulation runs the model on its virtual clock.
+  /// **One clock.** The engine runs on system uptime (`CACurrentMediaTime()`, seconds since
+  /// ``epoch``): the clock of `UITouch.timestamp`
+  /// (https://developer.apple.com/documentation/uikit/uitouch/timestamp), which is never set.
+  /// SwiftUI's times — `DragGesture.Value.time`, `TimelineView`'s `context.date` — are
+  /// wall-clock `Date`s, which the user or network time can step by any amount; so a date is
+  /// placed by its age (how long before the wall clock's now it is) and never read as an
+  /// absolute time, and a touch's `timestamp` likewise by its age against
+  /// `CACurrentMediaTime()`, so a batch of touches delivered late keeps its real spacing. A step
+  /// of the wall clock then moves nothing (a date made before it and read after is held within
+  /// a frame of now), and times are held at the latest one, so the engine never sees time
+  /// reverse. The wall clock is injected (`Date.init` in apps) so that the simulation can step
+  /// it.
   ///
   /// **Publishing.** `objectWillChange` is sent *before* what the view reads changes, as
   /// Apple's `ObservableObject` contract says ("emits before the object has changed":
@@ -152,10 +153,12 @@
 
     /// The app's binding as of the latest render or view callback.
     private var selection: SideMenuSelection?
-    /// The model's clock: `Date.init` in apps, the virtual clock in the simulation.
+    /// The wall clock SwiftUI's dates are on: `Date.init` in apps, the simulated device's in the
+    /// simulation. Only dates' ages are read from it.
     private let clock: @MainActor () -> Date
-    /// The zero of the model's clock.
-    private let epoch: Date
+    /// The uptime (`CACurrentMediaTime()`, seconds) at the model's creation: the zero of the
+    /// engine's clock.
+    private let epoch: Double
     /// The engine and its event loop, shared with the UIKit driver.
     private let loop: SideMenuEngineLoop
     /// Seconds the engine's clock runs behind the model's clock: the time a turn that started a
@@ -222,7 +225,7 @@
       clock: @escaping @MainActor () -> Date = { Date() }
     ) {
       self.clock = clock
-      epoch = clock()
+      epoch = Double(CACurrentMediaTime())
       loop = SideMenuEngineLoop(
         machine: SideMenuStateMachine(
           configuration: configuration, container: SideMenuContainer(size: .zero),
@@ -239,9 +242,14 @@
 
     // MARK: - Clock
 
-    /// Seconds on the engine's clock for a date: the model's clock less ``clockLag``.
+    /// Seconds on the engine's clock for a wall-clock date: uptime now less the date's age, less
+    /// ``clockLag``. A date is at most ``firstFrameLead`` ahead of now (a timeline frame's date
+    /// is when it displays); one further ahead, or not finite, was made before the wall clock
+    /// stepped and is read as that far ahead.
     private func seconds(_ date: Date) -> Double {
-      date.timeIntervalSince(epoch) - clockLag
+      let age = clock().timeIntervalSince(date)
+      let heldAge = age.isFinite ? Swift.max(-Self.firstFrameLead, age) : 0
+      return Double(CACurrentMediaTime()) - epoch - heldAge - clockLag
     }
 
     /// How much later than it could have the first frame of a motion comes, seconds: the time
@@ -259,13 +267,6 @@
     /// The time an event is handled at: its own time, held at the latest time seen so far.
     private func stamp(_ time: Double?) -> Double {
       loop.stamp(time ?? seconds(clock()))
-    }
-
-    /// Seconds on the model's clock for a touch's `timestamp` (system uptime): now, less the
-    /// touch's age (`CACurrentMediaTime()` is the same uptime clock:
-    /// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime).
-    private func seconds(touchTimestamp: TimeInterval) -> Double {
-      seconds(clock()) - Swift.max(0, Double(CACurrentMediaTime()) - touchTimestamp)
     }
 
     // MARK: - Frames
@@ -766,8 +767,10 @@
     /// - Parameter timestamp: The `timestamp`, on the touches' clock.
     /// - Returns: The time on the model's clock.
     func eventTime(touchTimestamp timestamp: TimeInterval?) -> Date {
-      guard let timestamp else { return clock() }
-      return epoch.addingTimeInterval(seconds(touchTimestamp: timestamp))
+      let now = clock()
+      guard let timestamp else { return now }
+      let age = Double(CACurrentMediaTime()) - timestamp
+      return now.addingTimeInterval(-(age.isFinite ? Swift.max(0, age) : 0))
     }
 
     private func resetDrag() {
