@@ -124,7 +124,7 @@ open class UIHostingController<Content: View>: UIViewController {
     var controls: [_KeyboardShortcutControl] = []
     func visit(_ node: _ViewNode) {
       if let shortcut = node.shortcut { controls.append(shortcut) }
-      for slot in node.children.keys.sorted() { visit(node.children[slot]!) }
+      for (_, child) in node.children.sorted(by: { $0.key < $1.key }) { visit(child) }
     }
     visit(graph.root)
     return controls

@@ -48,7 +48,7 @@ func _stack(_ parts: [_RenderOutput], in view: UIView, alignment: Alignment) -> 
   for (_, part) in ordered {
     let origin = alignment.origin(of: part.size, in: CGSize(width: width, height: height))
     _place(part, in: view, at: origin)
-    view.bringSubviewToFront(part.view!)
+    if let drawnView = part.view { view.bringSubviewToFront(drawnView) }
   }
   // Views that left the stack are no longer drawn.
   for subview in view.subviews where !drawn.contains(where: { $0.view === subview }) {

@@ -92,8 +92,9 @@ struct _PreferenceValues {
     entries[ObjectIdentifier(key)] = Entry(
       value: value,
       reduce: { old, next in
-        var combined = old as! K.Value
-        K.reduce(value: &combined, nextValue: { next as! K.Value })
+        // Entries are keyed by the key's type, so both are `K.Value`.
+        guard var combined = old as? K.Value, let next = next as? K.Value else { return old }
+        K.reduce(value: &combined, nextValue: { next })
         return combined
       })
   }
@@ -318,7 +319,7 @@ public final class _ViewGraph {
 
   private func topmostDirty(_ node: _ViewNode) -> [_ViewNode] {
     if node.isDirty { return [node] }
-    return node.children.keys.sorted().flatMap { topmostDirty(node.children[$0]!) }
+    return node.children.sorted(by: { $0.key < $1.key }).flatMap { topmostDirty($0.value) }
   }
 
   /// Re-renders a node whose own state changed, with the inputs of its last render; if its
@@ -343,7 +344,8 @@ public final class _ViewGraph {
         }
         return
       }
-      current = current.parent!
+      guard let parent = current.parent else { return }
+      current = parent
     }
   }
 
@@ -389,7 +391,7 @@ extension _ViewGraph {
           found.append(object)
         }
       }
-      for slot in node.children.keys.sorted() { visit(node.children[slot]!) }
+      for (_, child) in node.children.sorted(by: { $0.key < $1.key }) { visit(child) }
     }
     visit(root)
     return found

@@ -46,7 +46,11 @@ private struct Parent: View {
 @MainActor
 private func buttonCenter(_ host: SimulatedHostingController<some View>, _ label: String) -> CGPoint
 {
-  let view = host.renderedViews("Button").first { $0.accessibilityLabel == label }!
+  guard let view = host.renderedViews("Button").first(where: { $0.accessibilityLabel == label })
+  else {
+    Issue.record("no drawn button labelled \(label)")
+    return .zero
+  }
   let frame = view.simulationPresentedFrameInWindow
   return CGPoint(x: frame.midX, y: frame.midY)
 }

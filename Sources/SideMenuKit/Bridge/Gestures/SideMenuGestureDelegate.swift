@@ -16,6 +16,7 @@
     /// - Parameters:
     ///   - recognizer: The pan (finger or trackpad).
     ///   - role: Its role.
+    /// - Returns: `true` when the pan may begin as the menu's drag.
     func shouldBeginDrag(_ recognizer: UIGestureRecognizer, role: SideMenuRecognizerRole) -> Bool
 
     /// Whether the menu's drags wait for UIKit's back swipes now, or the other way round: the
@@ -27,6 +28,7 @@
     /// sub-menu pops while the menu stays.
     ///
     /// - Parameter view: The back swipe's view (its navigation controller's).
+    /// - Returns: `true` when `view` is inside the menu.
     func isInMenu(_ view: UIView) -> Bool
 
     /// Whether the vertical scroll views under `recognizer` scroll together with its drags
@@ -34,6 +36,7 @@
     /// this is `false`, vertical scroll views wait for the trackpad pan instead.
     ///
     /// - Parameter recognizer: One of the owner's pans.
+    /// - Returns: `true` when the scroll views recognize together with the pan.
     func scrollViewsScrollAlong(_ recognizer: UIGestureRecognizer) -> Bool
   }
 
