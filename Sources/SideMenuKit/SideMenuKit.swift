@@ -9,11 +9,15 @@
 // (the styles' presets, `SideMenuConfiguration.standard`, an enum's cases) only through a module it
 // imports; a scoped `@_exported import` counts as importing `SideMenuCore`, a typealias does not.
 // https://github.com/swiftlang/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
+//
+// In alphabetical order (swift format sorts imports): what configures a menu (configuration,
+// edge, width, docking, styles, panel, timing, spring, reduce motion) and what observes one
+// (phase, motion kind, resting state, release, layout mode, frame state, notification,
+// diagnostic, setting, point).
 
 @_exported import struct SideMenuCore.SideMenuConfiguration
 @_exported import enum SideMenuCore.SideMenuDiagnostic
 @_exported import enum SideMenuCore.SideMenuDocking
-// Configuring a menu.
 @_exported import enum SideMenuCore.SideMenuEdge
 @_exported import struct SideMenuCore.SideMenuEdgeConfiguration
 @_exported import struct SideMenuCore.SideMenuFrameState
@@ -22,7 +26,6 @@
 @_exported import enum SideMenuCore.SideMenuMotionKind
 @_exported import enum SideMenuCore.SideMenuNotification
 @_exported import struct SideMenuCore.SideMenuPanel
-// Observing a menu.
 @_exported import enum SideMenuCore.SideMenuPhase
 @_exported import struct SideMenuCore.SideMenuPoint
 @_exported import enum SideMenuCore.SideMenuReduceMotion
