@@ -8,12 +8,13 @@
     // MARK: - Clock
 
     /// Seconds on the engine's clock for a wall-clock date: uptime now less the date's age, less
-    /// ``clockLag``. A date is at most ``firstFrameLead`` ahead of now (a timeline frame's date
-    /// is when it displays); one further ahead, or not finite, was made before the wall clock
-    /// stepped and is read as that far ahead.
+    /// ``clockLag``. A date is at most ``SideMenuFirstFrameLead`` ahead of now (a timeline
+    /// frame's date is when it displays); one further ahead, or not finite, was made before the
+    /// wall clock stepped and is read as that far ahead.
     func seconds(_ date: Date) -> Double {
       let age = clock().timeIntervalSince(date)
-      let heldAge = age.isFinite ? Swift.max(-Self.firstFrameLead, age) : 0
+      // A date further ahead than the allowance is read as the allowance ahead.
+      let heldAge = age.isFinite ? age + SideMenuFirstFrameLead.overrun(-age) : 0
       return Double(CACurrentMediaTime()) - epoch - heldAge - clockLag
     }
 
@@ -25,8 +26,7 @@
     /// the commit that delivers it). 0 when no motion waits for its first frame.
     func frameLag(at date: Date) -> Double {
       guard let began = motionBeganAt else { return 0 }
-      let late = seconds(date) - began - Self.firstFrameLead
-      return late.isFinite ? Swift.max(0, late) : 0
+      return SideMenuFirstFrameLead.overrun(seconds(date) - began)
     }
 
     /// The time an event is handled at: its own time, held at the latest time seen so far.

@@ -105,6 +105,17 @@
       case .following:
         panChanged(location: value.location, time: value.time)
       case .idle:
+        // The in-menu back-swipe rule, as the iOS 18 pan's delegate applies it: the drag waits
+        // for the menu's own navigation stack's back swipe, and leaves the touch to it.
+        switch inMenuBackSwipe() {
+        case .underway:
+          drag = .ignored
+          return
+        case .pending:
+          return
+        case .none:
+          break
+        }
         let moved = CGPoint(x: value.translation.width, y: value.translation.height)
         guard shouldBeginPan(touchDown: value.startLocation, translation: moved) else {
           drag = .ignored
@@ -112,6 +123,13 @@
         }
         panBegan(touchDown: value.startLocation, location: value.location, time: value.time)
       }
+    }
+
+    /// Where the back swipes of navigation stacks in the menu stand now (the shared rule,
+    /// ``SideMenuInMenuBackSwipe``), searched in the window of ``coordinateAnchor``.
+    private func inMenuBackSwipe() -> SideMenuInMenuBackSwipe {
+      guard let window = coordinateAnchor?.window else { return .none }
+      return SideMenuInMenuBackSwipe.state(under: window, isInMenu: isInMenu)
     }
 
     /// The `DragGesture` ended normally.
@@ -158,18 +176,16 @@
     // MARK: - iOS 18 recognizers
 
     /// Whether `view` is drawn inside the shown menu: its bounds, in the stage's space
-    /// (``coordinateAnchor``), lie within the menu's rectangle as drawn (its frame under its
-    /// transform), to half a point. SwiftUI gives the modifier no view of the menu's own to ask
-    /// `isDescendant(of:)` as the UIKit modes do; a `NavigationStack` in the menu is found by
-    /// its UIKit navigation controller, whose view lies in the menu. A closed menu holds
-    /// nothing; a view only partly inside (the content beside it) is not the menu's.
+    /// (``coordinateAnchor``), lie within the menu as drawn, by the engine's rule
+    /// (``SideMenuFrameState/menuContains(_:)``). SwiftUI gives the modifier no view of the
+    /// menu's own to ask `isDescendant(of:)` as the UIKit modes do; a `NavigationStack` in the
+    /// menu is found by its UIKit navigation controller, whose view lies in the menu.
     ///
     /// - Parameter view: A view in the same window.
     /// - Returns: Whether it is the menu's.
     func isInMenu(_ view: UIView) -> Bool {
-      guard !frame.isMenuHidden, let space = coordinateAnchor else { return false }
-      let drawn = CGRect(frame.menuTransform.applied(to: frame.menuFrame))
-      return drawn.insetBy(dx: -0.5, dy: -0.5).contains(view.convert(view.bounds, to: space))
+      guard let space = coordinateAnchor else { return false }
+      return frame.menuContains(SideMenuRect(view.convert(view.bounds, to: space)))
     }
 
     private func resetDrag() {

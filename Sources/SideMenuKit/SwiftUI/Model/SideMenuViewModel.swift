@@ -11,6 +11,11 @@
   /// and when it rests are the engine's answers; this class only stamps events with a time and
   /// copies effects into state the view reads.
   ///
+  /// This file holds its state and the event loop; each concern is an extension in a file named
+  /// for it: `+Clock` (SwiftUI's dates on the engine's clock, display frames), `+Touches` (the
+  /// drags of both gesture paths), `+Requests` (the binding and what the view hands over),
+  /// `+Environment` (container, configuration, scene) and `+Accessibility` (focus, announcements).
+  ///
   /// **One clock.** The engine runs on system uptime (`CACurrentMediaTime()`, seconds since
   /// ``epoch``): the clock of `UITouch.timestamp`
   /// (https://developer.apple.com/documentation/uikit/uitouch/timestamp), which is never set.
@@ -110,12 +115,6 @@
     /// When a motion started by an event other than a display frame began (engine seconds),
     /// until its first frame.
     var motionBeganAt: Double?
-    /// How long after the event that starts a motion its first display frame may come, seconds:
-    /// a frame drawn at the next refresh shows the date of the one after (the timeline's date
-    /// is when the frame displays), two frame intervals at 60 Hz, the slowest rate a timeline
-    /// animates at.
-    static let firstFrameLead = 2.0 / 60
-    /// The effects of one event, reused so a display frame does not allocate.
     /// While `true`, a settle does not write the binding yet: several events that belong
     /// together (a new configuration and the request that comes with it) are resolved first.
     private var isBatching = false
