@@ -798,14 +798,21 @@ struct SwiftUIBackSwipeScenarios {
   ///
   /// An iPhone, the leading menu open with its stack one screen deep; a drag from x 3 to 203 in
   /// 0.3 s: at every vsync the menu as drawn stays where it rests (to 0.5 pt), the stack is back
-  /// at its root, the menu open, no transition begun.
+  /// at its root, the menu open, no transition begun. A touch slop of 10 pt (the default: the
+  /// `DragGesture` moves as the back swipe has begun) and of 4 pt (it moves while the back swipe
+  /// is still undecided, and must wait for it).
   @Test(
     "the open menu's NavigationStack swipes back; the menu does not follow the finger",
     arguments: [
-      (GesturePath.dragGesture, SimulatedDevice.OSVersion.iOS17), (.recognizer, .iOS18),
+      (GesturePath.dragGesture, SimulatedDevice.OSVersion.iOS17, 10.0), (.dragGesture, .iOS17, 4),
+      (.recognizer, .iOS18, 10),
     ])
-  func menusOwnBackSwipeLeavesMenuStill(_ path: GesturePath, os: SimulatedDevice.OSVersion) throws {
-    let (device, host) = makeHost(path, os: os)
+  func menusOwnBackSwipeLeavesMenuStill(
+    _ path: GesturePath, os: SimulatedDevice.OSVersion, touchSlop: Double
+  ) throws {
+    var configuration = SideMenuConfiguration.standard
+    configuration.gestures.touchSlop = touchSlop
+    let (device, host) = makeHost(path, configuration: configuration, os: os)
     defer { host.tearDown() }
     host.presentedEdge = .leading
     #expect(device.runUntilIdle())

@@ -126,9 +126,10 @@
     }
 
     /// Where the back swipes of navigation stacks in the menu stand now (the shared rule,
-    /// ``SideMenuInMenuBackSwipe``), searched in the window of ``coordinateAnchor``.
+    /// ``SideMenuInMenuBackSwipe``), searched in the window of ``coordinateAnchor``. A hidden
+    /// menu holds none, so the window is not searched while the menu is closed.
     private func inMenuBackSwipe() -> SideMenuInMenuBackSwipe {
-      guard let window = coordinateAnchor?.window else { return .none }
+      guard !frame.isMenuHidden, let window = coordinateAnchor?.window else { return .none }
       return SideMenuInMenuBackSwipe.state(under: window, isInMenu: isInMenu)
     }
 
