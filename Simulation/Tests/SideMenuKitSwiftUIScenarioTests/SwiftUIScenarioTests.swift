@@ -789,6 +789,56 @@ struct SwiftUIBackSwipeScenarios {
     #expect(host.bindingWrites.isEmpty)
   }
 
+  /// Issue 33, item 2: the in-menu exception on both gesture paths. The back swipe of the
+  /// menu's own `NavigationStack` runs from the leading edge through the open menu, outwards
+  /// for the menu; the menu must not follow that finger as well (on iOS 15–17 the menu's drag is
+  /// a `DragGesture`, which no recognizer rule reaches). Break caught: the `DragGesture` path
+  /// without the shared in-menu rule (`SideMenuGestureDelegate.isBackSwipeInMenuUnderway`) lets
+  /// the menu stretch after the finger while its sub-menu pops.
+  ///
+  /// An iPhone, the leading menu open with its stack one screen deep; a drag from x 3 to 203 in
+  /// 0.3 s: at every vsync the menu as drawn stays where it rests (to 0.5 pt), the stack is back
+  /// at its root, the menu open, no transition begun. A touch slop of 10 pt (the default: the
+  /// `DragGesture` moves as the back swipe has begun) and of 4 pt (it moves while the back swipe
+  /// is still undecided, and must wait for it).
+  @Test(
+    "the open menu's NavigationStack swipes back; the menu does not follow the finger",
+    arguments: [
+      (GesturePath.dragGesture, SimulatedDevice.OSVersion.iOS17, 10.0), (.dragGesture, .iOS17, 4),
+      (.recognizer, .iOS18, 10),
+    ])
+  func menusOwnBackSwipeLeavesMenuStill(
+    _ path: GesturePath, os: SimulatedDevice.OSVersion, touchSlop: Double
+  ) throws {
+    var configuration = SideMenuConfiguration.standard
+    configuration.gestures.touchSlop = touchSlop
+    let (device, host) = makeHost(path, configuration: configuration, os: os)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    let menu = try #require(host.shownMenu)
+    let stack = UINavigationController(rootViewController: UIViewController())
+    menu.menuContent.addSubview(stack.view)
+    stack.view.frame = menu.menuContent.bounds
+    stack.pushViewController(UIViewController(), animated: false)
+    #expect(device.runUntilIdle())
+    let resting = menu.simulationPresentedFrameInWindow
+    let eventsBefore = host.events.count
+    let drawn = device.drawnSamples(
+      during: {
+        device.drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 203, y: 400), duration: 0.3)
+        device.runUntilIdle()
+      }
+    ) { menu.simulationPresentedFrameInWindow }
+    let moved = drawn.filter {
+      abs($0.value.minX - resting.minX) > 0.5 || abs($0.value.width - resting.width) > 0.5
+    }
+    #expect(moved.isEmpty, "menu drawn at \(moved.map { "\($0.value.minX)…\($0.value.maxX)" })")
+    #expect(stack.viewControllers.count == 1, "the menu's back swipe did not pop its sub-menu")
+    #expect(host.isOpen)
+    #expect(host.events.count == eventsBefore, "\(host.events.dropFirst(eventsBefore))")
+  }
+
   /// The rule itself, both halves (issue 33): while the menu is open, the menu's pans wait for
   /// the back swipes of the menu's own navigation stack, and those never wait for the pans; the
   /// content's back swipe waits for the pans instead. Break caught: either half of the in-menu

@@ -362,7 +362,7 @@
     }
   }
 
-  /// A view held weakly.
+  /// Keyboard and VoiceOver focus.
   extension SideMenuStage {
     /// Gives the menu the keyboard (first responder, so Escape reaches its key command) and
     /// VoiceOver's focus once it is on screen. A menu asked to take focus before it is in a
@@ -394,12 +394,6 @@
     }
   }
 
-  /// What a shadow path outlines.
-  struct ShadowShape: Equatable {
-    var rect: CGRect
-    var cornerRadius: CGFloat
-  }
-
   /// Writes `value` only if it differs from what is there.
   @MainActor
   func update<Root: AnyObject, Value: Equatable>(
@@ -408,50 +402,4 @@
     if root[keyPath: keyPath] != value { root[keyPath: keyPath] = value }
   }
 
-  /// The look of someone else's view before the menu changed it, restored exactly afterwards.
-  @MainActor
-  struct SavedLayerState {
-    var transform: CGAffineTransform
-    var alpha: CGFloat
-    var cornerRadius: CGFloat
-    var cornerCurve: CALayerCornerCurve
-    var masksToBounds: Bool
-    var shadowColor: CGColor?
-    var shadowOpacity: Float
-    var shadowRadius: CGFloat
-    var shadowOffset: CGSize
-    var shadowPath: CGPath?
-    var isUserInteractionEnabled: Bool
-    var isHidden: Bool
-
-    init(_ view: UIView) {
-      transform = view.transform
-      alpha = view.alpha
-      cornerRadius = view.layer.cornerRadius
-      cornerCurve = view.layer.cornerCurve
-      masksToBounds = view.layer.masksToBounds
-      shadowColor = view.layer.shadowColor
-      shadowOpacity = view.layer.shadowOpacity
-      shadowRadius = view.layer.shadowRadius
-      shadowOffset = view.layer.shadowOffset
-      shadowPath = view.layer.shadowPath
-      isUserInteractionEnabled = view.isUserInteractionEnabled
-      isHidden = view.isHidden
-    }
-
-    func restore(on view: UIView) {
-      view.transform = transform
-      view.alpha = alpha
-      view.layer.cornerRadius = cornerRadius
-      view.layer.cornerCurve = cornerCurve
-      view.layer.masksToBounds = masksToBounds
-      view.layer.shadowColor = shadowColor
-      view.layer.shadowOpacity = shadowOpacity
-      view.layer.shadowRadius = shadowRadius
-      view.layer.shadowOffset = shadowOffset
-      view.layer.shadowPath = shadowPath
-      view.isUserInteractionEnabled = isUserInteractionEnabled
-      view.isHidden = isHidden
-    }
-  }
 #endif

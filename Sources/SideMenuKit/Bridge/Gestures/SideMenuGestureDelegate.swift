@@ -216,11 +216,12 @@
       }
     }
 
+    /// Whether `other` is a back swipe inside the menu (the rule's one test for it, shared with
+    /// drags no delegate ties: ``SideMenuInMenuBackSwipe``).
     private func isInMenu(_ other: UIGestureRecognizer, of owner: any SideMenuGestureOwner)
       -> Bool
     {
-      guard let view = other.view else { return false }
-      return owner.isInMenu(view)
+      SideMenuInMenuBackSwipe.isInMenuBackSwipe(other, isInMenu: owner.isInMenu)
     }
 
     /// Whether a scroll view can move sideways: content wider than its bounds (less its

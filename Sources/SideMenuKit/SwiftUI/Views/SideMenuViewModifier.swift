@@ -8,15 +8,6 @@
     case container
   }
 
-  /// The menus a modifier shows: the first one on `firstEdge`, an optional second one on the
-  /// opposite edge. One slot per menu, whatever its edge, so a menu whose edge changes (the
-  /// `edge:` of `sideMenu(isPresented:)`) keeps its place in the view tree and its state.
-  struct SideMenuSlots<First: View, Second: View> {
-    var first: First
-    var firstEdge: SideMenuEdge
-    var second: Second?
-  }
-
   /// Shows menus beside the modified view and draws every frame the engine computes.
   ///
   /// Layout (why it is built this way):
