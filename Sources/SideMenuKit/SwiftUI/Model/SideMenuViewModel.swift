@@ -144,6 +144,8 @@
 
     /// The app's appearance as of the latest render: what the stage draws (``stage(frame:container:)``).
     var appearance = SideMenuAppearance()
+    /// The app's focus state to set when the menu closes (``SwiftUI/View/sideMenuAccessibilityFocus(_:)``).
+    var accessibilityFocusOnClose: SideMenuAccessibilityFocusTarget?
     /// Whether Reduce Transparency is on (the environment's `accessibilityReduceTransparency`).
     var isReduceTransparencyEnabled = false
     /// Whether the system draws Liquid Glass (`glassEffect(_:in:)`, iOS 26 and later): read once
@@ -972,6 +974,8 @@
     func postScreenChanged() {
       if isMenuModal {
         UIAccessibility.post(notification: .screenChanged, argument: nil)
+      } else if focusAppElementOnClose() {
+        focusBeforeMenu = nil
       } else {
         let element = focusBeforeMenu.flatMap { Self.isOnScreen($0) ? $0 : nil }
         UIAccessibility.post(notification: .screenChanged, argument: element)
@@ -1025,6 +1029,7 @@
         let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject,
         focused === element
       else { return }
+      if focusAppElementOnClose() { return }
       UIAccessibility.post(notification: .screenChanged, argument: nil)
     }
 
