@@ -90,7 +90,8 @@ struct ParityApp: View {
       }
       .sideMenuSidebarShortcutDisabled(state.disablesShortcut)
       .sideMenuAccessibilityTexts(
-        closeMenu: state.texts.close, menuOpened: state.texts.opened, menuClosed: state.texts.closed)
+        closeMenu: state.texts.close, menuOpened: state.texts.opened, menuClosed: state.texts.closed
+      )
     return ZStack {
       if state.focusesMenuButton {
         styled(menu).sideMenuAccessibilityFocus($isMenuButtonFocused)

@@ -38,7 +38,8 @@ struct SwiftUIAccessibilityFocusContractTests {
     let probe = FocusProbe()
     let changes = Probe()
     let host = device.mount(FocusScreen(probe: probe, changes: changes))
-    let target = try #require(host.renderedViews("Button").first { $0.accessibilityLabel == "Target" })
+    let target = try #require(
+      host.renderedViews("Button").first { $0.accessibilityLabel == "Target" })
     #expect(device.voiceOverFocus !== target)
     probe.focus?.wrappedValue = true
     #expect(device.runUntilIdle())

@@ -392,9 +392,10 @@
             .allowsHitTesting(false)
         case .glass(let style, let tint):
           SideMenuGlassView(
-            style: style, tint: tint, cornerRadius: slot.cornerRadius, glass: options.glass)
-            .accessibilityHidden(true)
-            .allowsHitTesting(false)
+            style: style, tint: tint, cornerRadius: slot.cornerRadius, glass: options.glass
+          )
+          .accessibilityHidden(true)
+          .allowsHitTesting(false)
         }
 
         menu
