@@ -105,13 +105,13 @@
       // The latest binding and closures, for settles that happen between view callbacks (a
       // display frame, a completion, the app going to the background). Plain properties: no
       // publishing during the update.
-      // An environment background replaces the appearance's blur and glass.
-      var appearance = appearance
+      // The SwiftUI-only looks and texts, then an environment background, which replaces the
+      // blur and any glass.
+      var appearance = options.applied(to: appearance)
       if style.background != nil {
         appearance.blurEffectStyle = nil
         appearance.glassEffectStyle = nil
       }
-      appearance = options.applied(to: appearance)
       model.accessibilityFocusOnClose = options.focusOnClose
       model.viewUpdated(
         selection: selection, callbacks: callbacks, appearance: appearance,

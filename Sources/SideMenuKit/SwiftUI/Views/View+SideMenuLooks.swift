@@ -16,6 +16,7 @@
     /// Where glass cannot be shown the menu falls back as the appearance's glass does: to the
     /// appearance's blur, else to the opaque ``sideMenuReducedTransparencyColor(_:)`` — on
     /// iOS 15–18, in an app built with Xcode 16, and under Reduce Transparency on every version.
+    /// A ``sideMenuBackground(_:)`` replaces the glass.
     ///
     /// - Parameters:
     ///   - style: The glass's style. Default: ``SideMenuGlassEffectStyle/regular``.
