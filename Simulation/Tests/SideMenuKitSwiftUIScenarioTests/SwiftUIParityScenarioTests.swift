@@ -193,6 +193,18 @@ struct SwiftUIParityEnvironmentScenarios {
     state.isMenuOpen = true
     device.runTurn()
     let bodies = host.bodyEvaluations(of: "SideMenuViewModifier")
+    // Each frame, the content reads the progress of the frame drawn at that refresh: the one
+    // the engine commits right after (and reports to `didUpdateProgress`), not the one before.
+    var sameFrame = 0
+    for _ in 0..<30 {
+      device.advance(by: 1.0 / 60)
+      guard let reported = recorder.callbackProgress.last, reported > 0, reported < 1,
+        let read = recorder.contentProgress.last
+      else { continue }
+      #expect(abs(read - reported) < 1e-9, "read \(read), drawn and reported \(reported)")
+      sameFrame += 1
+    }
+    #expect(sameFrame >= 5)
     #expect(device.runUntilIdle())
     let frames = Set(recorder.contentProgress.filter { $0 > 0 && $0 < 1 }).count
     #expect(frames >= 10, "intermediate values drawn: \(frames)")
