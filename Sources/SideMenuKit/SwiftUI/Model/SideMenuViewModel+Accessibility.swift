@@ -46,6 +46,8 @@
     func postScreenChanged() {
       if isMenuModal {
         UIAccessibility.post(notification: .screenChanged, argument: nil)
+      } else if focusAppElementOnClose() {
+        focusBeforeMenu = nil
       } else {
         let element = focusBeforeMenu.flatMap { Self.isOnScreen($0) ? $0 : nil }
         UIAccessibility.post(notification: .screenChanged, argument: element)
@@ -99,6 +101,7 @@
         let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject,
         focused === element
       else { return }
+      if focusAppElementOnClose() { return }
       UIAccessibility.post(notification: .screenChanged, argument: nil)
     }
 

@@ -92,6 +92,8 @@
 
     /// The app's appearance as of the latest render: what the stage draws (``stage(frame:container:)``).
     var appearance = SideMenuAppearance()
+    /// The app's focus state to set when the menu closes (``SwiftUI/View/sideMenuAccessibilityFocus(_:)``).
+    var accessibilityFocusOnClose: SideMenuAccessibilityFocusTarget?
     /// Whether Reduce Transparency is on (the environment's `accessibilityReduceTransparency`).
     var isReduceTransparencyEnabled = false
     /// Whether the system draws Liquid Glass (`glassEffect(_:in:)`, iOS 26 and later): read once

@@ -66,6 +66,8 @@
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     /// The environment modifiers' scrim, background, shadow, timings and change handlers.
     @Environment(\.sideMenuStyle) private var style
+    /// The SwiftUI-only options: ⌃⌘S, SwiftUI looks, VoiceOver texts and focus on closing.
+    @Environment(\.sideMenuOptions) private var options
 
     /// The configuration with the environment's timings.
     private var resolvedConfiguration: SideMenuConfiguration {
@@ -94,12 +96,14 @@
       // The latest binding and closures, for settles that happen between view callbacks (a
       // display frame, a completion, the app going to the background). Plain properties: no
       // publishing during the update.
-      // An environment background replaces the appearance's blur and glass.
-      var appearance = appearance
+      // The SwiftUI-only looks and texts, then an environment background, which replaces the
+      // blur and any glass.
+      var appearance = options.applied(to: appearance)
       if style.background != nil {
         appearance.blurEffectStyle = nil
         appearance.glassEffectStyle = nil
       }
+      model.accessibilityFocusOnClose = options.focusOnClose
       model.viewUpdated(
         selection: selection, callbacks: callbacks, appearance: appearance,
         reduceTransparency: reduceTransparency, changeHandlers: style.changeHandlers)
@@ -193,6 +197,7 @@
       let layout = model.stage(frame: frame, container: container, slots: slots)
       let actions = model.actions
       let shadowColor = style.shadow ?? Color(uiColor: appearance.shadowColor)
+      let environmentState = model.environmentState(for: frame)
       return ZStack(alignment: .topLeading) {
         SideMenuShadowView(
           cornerRadius: frame.contentCornerRadius, radius: frame.contentShadowRadius,
@@ -208,6 +213,7 @@
         content
           .environment(\.layoutDirection, layoutDirection)
           .environment(\.sideMenu, actions)
+          .sideMenuEnvironmentState(environmentState)
           .sideMenuSafeArea(layout.contentSafeArea)
           // While a modal menu is open the content is hidden from assistive technologies
           // outright: the modal trait alone does not cover UIKit-backed siblings such as a
@@ -240,7 +246,7 @@
         // ⌃⌘S while a menu is docked, titled for the keyboard-shortcut overlay as the UIKit
         // container's command is ("Show Sidebar" / "Hide Sidebar").
         // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
-        if let command = layout.sidebarCommand {
+        if let command = layout.sidebarCommand, options.isSidebarShortcutEnabled {
           Button(command.title) { command.perform(with: actions) }
             .keyboardShortcut(command.key, modifiers: command.modifiers)
             .frame(width: 0, height: 0)
@@ -307,6 +313,7 @@
             closeElement(area)
           }
           positionedMenu(menu, slot)
+            .sideMenuEnvironmentState(model.environmentState(for: frame))
         }
         .frame(
           width: CGFloat(container.size.width), height: CGFloat(container.size.height),
@@ -330,7 +337,8 @@
       Color.clear
         .frame(width: CGFloat(area.width), height: CGFloat(area.height))
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(appearance.scrimAccessibilityLabel))
+        // The model's appearance: the app's, with the environment's texts.
+        .accessibilityLabel(Text(model.appearance.scrimAccessibilityLabel))
         .accessibilityAddTraits(.isButton)
         .accessibilityAction { model.closeElementActivated() }
         .accessibilitySortPriority(-1)
@@ -374,9 +382,11 @@
             .accessibilityHidden(true)
             .allowsHitTesting(false)
         case .glass(let style, let tint):
-          SideMenuGlassView(style: style, tint: tint, cornerRadius: slot.cornerRadius)
-            .accessibilityHidden(true)
-            .allowsHitTesting(false)
+          SideMenuGlassView(
+            style: style, tint: tint, cornerRadius: slot.cornerRadius, glass: options.glass
+          )
+          .accessibilityHidden(true)
+          .allowsHitTesting(false)
         }
 
         menu
@@ -647,15 +657,17 @@
     var style: SideMenuGlassEffectStyle
     var tint: UIColor?
     var cornerRadius: Double
+    /// The app's own `Glass` (``SwiftUI/View/sideMenuGlass(_:)``), drawn in place of the style.
+    var glass: (any Sendable)?
 
     var body: some View {
       // `Glass` is the iOS 26 SDK's (Xcode 26, Swift 6.2); built by Xcode 16 the model never
       // shows `.glass` (`SideMenuMenuBackground.isGlassAvailable`), and this draws nothing.
       #if compiler(>=6.2)
         if #available(iOS 26.0, *) {
-          let glass: Glass = style == .clear ? .clear : .regular
+          let styled: Glass = style == .clear ? .clear : .regular
           Color.clear.glassEffect(
-            glass.tint(tint.map { Color(uiColor: $0) }),
+            glass as? Glass ?? styled.tint(tint.map { Color(uiColor: $0) }),
             in: RoundedRectangle(cornerRadius: CGFloat(cornerRadius), style: .continuous))
         }
       #endif
