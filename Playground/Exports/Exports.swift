@@ -68,6 +68,15 @@ func smkRegions(
     barEdge: barEdge, barExtent: barExtent, at: time)
 }
 
+/// Says whether the screen is a display that folds (nonzero), the fold dividing it now or not
+/// (a device preset's inner display, as SideMenuKit's UIKit layer reads an inactive division
+/// region). The `.automatic` docking rule reads it.
+@_expose(wasm, "smk_folding")
+@_cdecl("smk_folding")
+func smkFolding(_ isOnFoldingDisplay: Double, _ time: Double) {
+  session.setOnFoldingDisplay(isOnFoldingDisplay != 0, at: time)
+}
+
 /// A setting's current value, so the page's controls start from the engine's defaults.
 @_expose(wasm, "smk_setting")
 @_cdecl("smk_setting")

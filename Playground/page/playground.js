@@ -369,8 +369,8 @@
     iphone: { size: [393, 852] },
     "duo-cover": { size: [466, 678], camera: [215, 12, 36, 36], cameraAlwaysActive: true,
       bar: 60 },
-    "duo-open": { size: [669, 951], camera: [40, 96, 36, 36] },
-    "duo-partial": { size: [669, 951], camera: [40, 96, 36, 36],
+    "duo-open": { size: [669, 951], camera: [40, 96, 36, 36], folds: true },
+    "duo-partial": { size: [669, 951], camera: [40, 96, 36, 36], folds: true,
       fold: [0, (951 - FOLD_WIDTH) / 2, 669, FOLD_WIDTH] },
   };
   const NO_REGION = [0, 0, 0, 0];
@@ -397,6 +397,9 @@
   }
   function applyDevice() {
     const camera = drawRegions(screen.dir || "ltr");
+    // The inner display folds, open or not (UIKit reports its division region inactive while
+    // it lies open): the `.automatic` docking rule reads it.
+    call("folding", device.folds ? 1 : 0, now());
     call("regions", ...(device.fold ?? NO_REGION), ...(camera ?? NO_REGION),
       device.bar ? 0 : -1, device.bar ?? 0, now());
     showValues();

@@ -68,6 +68,8 @@ enum TraceReplay {
             x: try argument(4), y: try argument(5), width: try argument(6),
             height: try argument(7)),
           barEdge: try argument(8), barExtent: try argument(9), at: try argument(10))
+      case "folding":
+        current.setOnFoldingDisplay(try argument(0) != 0, at: try argument(1))
       case "frame":
         current.frame(at: try argument(0))
         frames.append(current.output)

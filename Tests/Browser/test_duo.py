@@ -93,7 +93,9 @@ def test_cover_display_menu_beside_the_bar_and_clear_of_the_camera(page):
 
 
 def test_duo_frames_equal_native_replay(page):
-    # Every call the page made, the presets' `regions` among them, through the native build.
+    # Every call the page made, the presets' `regions` and `folding` among them, through the
+    # native build.
     trace = page.evaluate("JSON.stringify(window.sideMenuPlayground.trace)")
     check('"regions"' in trace, "the page never passed a preset's regions to the engine")
+    check('"folding"' in trace, "the page never said whether a preset's display folds")
     page.check_matches_native_replay()

@@ -88,6 +88,35 @@ import Testing
     #expect(session.output[O.phase] == 3)
   }
 
+  /// The open inner display turned to landscape (951 × 669 pt, narrower than `.automatic`'s
+  /// 1,024): with the preset's folding flag, `.automatic` docks as it does on the simulated
+  /// Duo (DuoScenarioTests); a screen of the same size that does not fold slides. The flag is
+  /// kept across the preset's region change.
+  @Test func theOpenInnerDisplayDocksAutomaticallyInLandscape() throws {
+    func session(folds: Bool) -> PlaygroundSession {
+      var session = PlaygroundSession(width: 393, height: 852)
+      session.set(.docking, to: 1, at: 0.1)
+      if folds { session.setOnFoldingDisplay(true, at: 0.5) }
+      session.setReservedRegions(
+        division: Self.none, occlusion: Self.none, barEdge: -1, barExtent: 0, at: 0.5)
+      session.set(.containerWidth, to: Self.inner.height, at: 0.6)
+      session.set(.containerHeight, to: Self.inner.width, at: 0.6)
+      session.frame(at: 2)
+      return session
+    }
+    #expect(session(folds: true).output[O.isDocked] == 1)
+    #expect(session(folds: false).output[O.isDocked] == 0)
+    // The replay runs the page's `folding` call as the page makes it.
+    let trace = """
+      [["init", 951, 669, 0], ["configure", 12, 1, 0.1], ["folding", 1, 0.5],
+       ["regions", 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0.5], ["frame", 2]]
+      """
+    let replayed = try JSONSerialization.jsonObject(
+      with: try TraceReplay.replay(json: Data(trace.utf8)))
+    let last = try #require(((replayed as? [String: Any])?["frames"] as? [[Double]])?.last)
+    #expect(last[O.isDocked] == 1)
+  }
+
   @Test func theReplayPassesTheRegionsAsThePageDoes() throws {
     let trace = """
       [["init", 669, 951, 0], ["regions", 0, 465.5, 669, 20, 0, 0, 0, 0, -1, 0, 0.5],
@@ -114,6 +143,9 @@ import Testing
       #expect(html.contains(#"value="\#(preset)""#))
     }
     #expect(script.contains(#"call("regions", ...(device.fold"#))
+    #expect(script.contains(#"call("folding", device.folds ? 1 : 0"#))
+    #expect(
+      script.contains(#""duo-open": { size: [669, 951], camera: [40, 96, 36, 36], folds: true"#))
     #expect(script.contains("fold: [0, (951 - FOLD_WIDTH) / 2, 669, FOLD_WIDTH]"))
     // The values are the simulation's (Apple gives no point sizes): each stated there and here.
     let stated: [(simulation: String, page: String)] = [

@@ -33,13 +33,18 @@ public final class SimulatedHostingController<Content: View> {
 
   /// Mounts `rootView` as the root of `device`'s window and renders it once (the first update
   /// SwiftUI runs as the hosting controller's view is shown).
+  ///
+  /// `embed` wraps the hosting controller in the window's root controller (a UIKit app that
+  /// shows a SwiftUI screen in its navigation controller, say); by default the hosting
+  /// controller is the root.
   public init(
-    _ rootView: Content, in device: SimulatedDevice, lifecycle: SimulatedAppLifecycle = .swiftUI
+    _ rootView: Content, in device: SimulatedDevice, lifecycle: SimulatedAppLifecycle = .swiftUI,
+    embed: (UIViewController) -> UIViewController = { $0 }
   ) {
     self.device = device
     controller = UIHostingController(rootView: rootView)
     controller._followsScenePhase = lifecycle == .swiftUI
-    device.show(controller)
+    device.show(embed(controller))
     controller._updateNow()
     device.runTurn()
   }
@@ -113,8 +118,9 @@ extension SimulatedDevice {
   /// Mounts `view` full-screen in this device's window (``SimulatedHostingController``).
   @discardableResult
   public func mount<Content: View>(
-    _ view: Content, lifecycle: SimulatedAppLifecycle = .swiftUI
+    _ view: Content, lifecycle: SimulatedAppLifecycle = .swiftUI,
+    embed: (UIViewController) -> UIViewController = { $0 }
   ) -> SimulatedHostingController<Content> {
-    SimulatedHostingController(view, in: self, lifecycle: lifecycle)
+    SimulatedHostingController(view, in: self, lifecycle: lifecycle, embed: embed)
   }
 }

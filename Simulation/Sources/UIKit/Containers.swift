@@ -91,8 +91,57 @@ open class UINavigationController: UIViewController {
       simulationVerticalBarFrame
       ?? CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
     if navigationBar.frame != frame { navigationBar.frame = frame }
+    layoutToolbar()
     if navigationBar.superview === view, view.subviews.last !== navigationBar {
       view.bringSubviewToFront(navigationBar)
+    }
+  }
+
+  /// Apple: "The custom toolbar associated with the navigation controller … The visibility of
+  /// this toolbar is controlled by the `isToolbarHidden` property" (whose "default value …
+  /// is true"). Modelled as the bar's view only (no items): along the bottom, 44 pt above the
+  /// bottom safe-area inset (the long-observed compact toolbar height; Apple does not
+  /// document it), or — where the system places a vertical bar (iOS 27.1) — in the vertical
+  /// strip along that edge, as the navigation bar is ("the system moves the navigation bar,
+  /// toolbar and tab bar into a vertical strip along one side edge": issue 30's summary; the
+  /// strip's width is the simulated device's chosen value).
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
+  public let toolbar = UIToolbar()
+
+  open var isToolbarHidden = true {
+    didSet {
+      toolbar.isHidden = isToolbarHidden
+      if isViewLoaded { view.setNeedsLayout() }
+    }
+  }
+
+  /// Apple: with `animated` false "equivalent to setting the value of the `isToolbarHidden`
+  /// property directly" (the animation is not modelled).
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/settoolbarhidden(_:animated:)
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
+  private func layoutToolbar() {
+    guard isViewLoaded else { return }
+    let bottom = view.safeAreaInsets.bottom
+    let frame =
+      simulationVerticalBarFrame
+      ?? CGRect(x: 0, y: view.bounds.height - bottom - 44, width: view.bounds.width, height: 44)
+    if toolbar.frame != frame { toolbar.frame = frame }
+    toolbar.isHidden = isToolbarHidden
+    // Joins the view the first time it is shown (a navigation controller that never shows
+    // its toolbar has none among its subviews); kept above the top view, below the
+    // navigation bar.
+    guard !isToolbarHidden || toolbar.superview === view else { return }
+    if toolbar.superview !== view { view.addSubview(toolbar) }
+    let count = view.subviews.count
+    let navigationOnTop = view.subviews.last === navigationBar
+    let toolbarIndex = navigationOnTop ? count - 2 : count - 1
+    if toolbarIndex < 0 || view.subviews[toolbarIndex] !== toolbar {
+      view.bringSubviewToFront(toolbar)
+      if navigationBar.superview === view { view.bringSubviewToFront(navigationBar) }
     }
   }
 
@@ -392,6 +441,13 @@ open class UINavigationController: UIViewController {
 /// https://developer.apple.com/documentation/uikit/uitabbar
 @MainActor
 open class UITabBar: UIView {}
+
+/// Apple: `class UIToolbar` — "A toolbar that displays one or more buttons along the bottom
+/// edge of your interface". Modelled as the bar's view only (no items): where it sits is what
+/// the navigation controller gives it (see `UINavigationController.toolbar`).
+/// https://developer.apple.com/documentation/uikit/uitoolbar
+@MainActor
+open class UIToolbar: UIView {}
 
 /// Apple: `class UITabBarController` — its children, the selected one's view shown, and its
 /// tab bar: along the bottom, 49 pt above the bottom safe-area inset and reaching the screen's

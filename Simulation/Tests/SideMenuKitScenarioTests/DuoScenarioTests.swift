@@ -271,6 +271,21 @@ struct DuoScenarioTests {
     harness.expectMenuOpensBesideTheStrip(try! #require(tabs).tabBar, direction: direction)
   }
 
+  /// An app whose only bar is a toolbar (its navigation bar hidden, the toolbar shown): the
+  /// system moves the toolbar into the vertical bar too, so the menu on its edge opens beside
+  /// the strip and the scrim leaves it alone.
+  @Test(arguments: Mode.allCases, directions)
+  func aToolbarInTheVerticalBarIsTheStrip(mode: Mode, direction: UIUserInterfaceLayoutDirection) {
+    let harness = duoHarness(
+      mode, posture: .closed, landscape: false, direction: direction,
+      root: { navigation in
+        navigation.isNavigationBarHidden = true
+        navigation.isToolbarHidden = false
+        return navigation
+      })
+    harness.expectMenuOpensBesideTheStrip(harness.navigation.toolbar, direction: direction)
+  }
+
   // MARK: Docking by posture
 
   /// The open inner display in landscape is regular: the container docks its sidebar (here

@@ -250,4 +250,35 @@ struct DuoContractTests {
     device.runUntilIdle()
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 951 - 34 - 49, width: 669, height: 49 + 34))
   }
+
+  // The navigation controller's toolbar: hidden by default (Apple: `isToolbarHidden` "The
+  // default value of this property is true"), and not among its view's subviews until shown;
+  // shown, it moves into the vertical strip (60 pt, chosen) below the navigation bar, and to
+  // the bottom (44 pt above the bottom inset) where no vertical bar is used or the top
+  // controller opts out.
+  @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+  func theToolbarMovesIntoTheStripUnlessTheTopControllerOptsOut(
+    direction: UIUserInterfaceLayoutDirection
+  ) {
+    let device = duo(direction)
+    let top = OptingOut()
+    let navigation = UINavigationController(rootViewController: top)
+    device.show(navigation)
+    device.runUntilIdle()
+    #expect(navigation.isToolbarHidden)
+    #expect(navigation.toolbar.superview == nil)
+    navigation.isToolbarHidden = false
+    device.runUntilIdle()
+    let expectedX: CGFloat = direction == .leftToRight ? 0 : 466 - 60
+    #expect(navigation.toolbar.frame == CGRect(x: expectedX, y: 0, width: 60, height: 678))
+    #expect(navigation.view.subviews.suffix(2) == [navigation.toolbar, navigation.navigationBar])
+    top.behavior = .disabled
+    navigation.view.setNeedsLayout()
+    device.runTurn()
+    #expect(navigation.toolbar.frame == CGRect(x: 0, y: 678 - 34 - 44, width: 466, height: 44))
+    top.behavior = .automatic
+    device.setPosture(.open)
+    device.runUntilIdle()
+    #expect(navigation.toolbar.frame == CGRect(x: 0, y: 951 - 34 - 44, width: 669, height: 44))
+  }
 }

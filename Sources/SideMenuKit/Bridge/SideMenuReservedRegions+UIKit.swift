@@ -41,9 +41,9 @@
   @available(iOS 27.1, *)
   extension SideMenuVerticalBar {
     /// The vertical bar over `view`, when the system shows one: its edge from
-    /// `traitCollection.verticalBarEdge`, its width from the navigation and tab bars the system
-    /// moved into it (a bar taller than wide, outside the menu: the tab bar moves into the
-    /// strip too, so an app whose only bar is a tab bar has a strip as well). Apple documents the edge
+    /// `traitCollection.verticalBarEdge`, its width from the navigation bars, toolbars and tab
+    /// bars the system moved into it (a bar taller than wide, outside the menu: all three move
+    /// into the strip, so an app whose only bar is a tab bar or a toolbar has a strip as well). Apple documents the edge
     /// ("The edge where the system places the vertical bar",
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/verticalbaredge) but
     /// not the strip's width, and the edge is reported "regardless of whether a vertical bar is
@@ -68,8 +68,8 @@
       self.init(edge: edge, extent: Double(width))
     }
 
-    /// The widest visible vertical navigation or tab bar in `window` (not inside a menu),
-    /// points.
+    /// The widest visible vertical navigation bar, toolbar or tab bar in `window` (not inside
+    /// a menu), points.
     ///
     /// The whole view tree, however deep an app nests its navigation controllers (a split
     /// view's column in a container in a page view …): walked with a worklist rather than by
@@ -82,7 +82,7 @@
       var pending: [UIView] = [window]
       while let view = pending.popLast() {
         if view.isHidden || view is SideMenuMenuHostView { continue }
-        if view is UINavigationBar || view is UITabBar {
+        if view is UINavigationBar || view is UITabBar || view is UIToolbar {
           let size = view.bounds.size
           if size.height > size.width { widest = Swift.max(widest, size.width) }
           continue

@@ -375,7 +375,25 @@ struct PlaygroundSession {
     let edge: SideMenuEdge? = barEdge == 0 ? .leading : barEdge == 1 ? .trailing : nil
     reservedRegions = SideMenuReservedRegions(
       division: region(division), occlusions: region(occlusion).map { [$0] } ?? [],
-      verticalBar: edge.map { SideMenuVerticalBar(edge: $0, extent: barExtent) })
+      verticalBar: edge.map { SideMenuVerticalBar(edge: $0, extent: barExtent) },
+      isOnFoldingDisplay: reservedRegions.isOnFoldingDisplay)
+    handle(
+      .containerChanged(Self.container(from: settings, reservedRegions: reservedRegions)), at: time)
+  }
+
+  /// Says whether the screen is a display that folds, the fold dividing it now or not (the
+  /// page's iPhone Duo inner-display presets, open or partially open): what SideMenuKit's
+  /// UIKit layer reads from an inactive division region (``SideMenuReservedRegions/isOnFoldingDisplay``,
+  /// which the `.automatic` docking rule reads). Kept across ``setReservedRegions(division:occlusion:barEdge:barExtent:at:)``.
+  ///
+  /// - Parameters:
+  ///   - isOnFoldingDisplay: Whether the display folds.
+  ///   - time: The time of the change, in seconds.
+  mutating func setOnFoldingDisplay(_ isOnFoldingDisplay: Bool, at time: Double) {
+    var regions = reservedRegions
+    regions.isOnFoldingDisplay = isOnFoldingDisplay || regions.division != nil
+    guard regions != reservedRegions else { return }
+    reservedRegions = regions
     handle(
       .containerChanged(Self.container(from: settings, reservedRegions: reservedRegions)), at: time)
   }

@@ -38,7 +38,8 @@
       /// https://developer.apple.com/documentation/swiftui/reservedregion/frame
       ///
       /// The vertical bar is not read here: SwiftUI gives its edge
-      /// (`EnvironmentValues.toolbarVerticalEdge`) but no extent, which the engine needs.
+      /// (`EnvironmentValues.toolbarVerticalEdge`) but no extent, which the engine needs; the
+      /// stage's UIKit probe reads both (``SideMenuVerticalBarProbe``).
       ///
       /// - Parameter proxy: The geometry reader's proxy.
       init(_ proxy: GeometryProxy) {

@@ -107,6 +107,11 @@
     var isContentAccessible: Bool
     /// The scrim's opacity 0…1, and whether it catches touches.
     var scrimAlpha: Double
+    /// Where the scrim stands: the container under the content's transform, or — beside the
+    /// vertical bar on the menu's edge (iPhone Duo) — the container less the bar's strip, so
+    /// the strip's controls in the content stay tappable and undimmed (the engine's
+    /// ``SideMenuContainer/scrimPlacement(for:contentFrame:)``, as the UIKit stage places it).
+    var scrim: SideMenuScrimPlacement
     var isScrimActive: Bool
     /// The modal menu's "Close menu" element, over the dimmed area; `nil` while no menu is
     /// modal.
@@ -210,7 +215,7 @@
       return SideMenuStageLayout(
         contentFrame: contentFrame, sidebarCommand: sidebarCommand,
         contentSafeArea: contentSafeArea, isContentAccessible: !isModal,
-        scrimAlpha: frame.scrimAlpha,
+        scrimAlpha: frame.scrimAlpha, scrim: container.scrimPlacement(for: frame),
         isScrimActive: isMenuShown && !isContentInteractionEnabled,
         closeElement: isMenuShown && isModal ? frame.dimmedArea(in: container.bounds) : nil,
         // Escape leaves a sliding menu; a docked one is part of the screen (the engine

@@ -35,7 +35,43 @@
         layoutDirection: SideMenuLayoutDirection(direction),
         horizontalSizeClass: SideMenuSizeClass(horizontalSizeClass))
       container.reservedRegions = reservedRegions
+      // SwiftUI's reader gives no vertical bar; the stage's probe does.
+      container.reservedRegions.verticalBar = verticalBar
       return container
+    }
+
+    /// Reads the vertical bar again as an interaction starts (a request to open or toggle, a
+    /// finger or pointer landing, a drag beginning) and hands the engine the container with it
+    /// first, if it changed. The probe reads at its own layout, but the bars the system moves
+    /// into the strip may be laid out after it (a navigation controller inside the content, a
+    /// screen that opts out pushed without the stage changing size): reading here, before the
+    /// engine decides where the menu goes and where a drag may start, needs no layout order.
+    ///
+    /// - Parameter event: The event about to be handled.
+    func readVerticalBar(before event: SideMenuEvent) {
+      switch event {
+      case .open, .toggle, .touchDown, .panBegan, .panBeganFromAnywhere, .trackpadScrollBegan:
+        break
+      default:
+        return
+      }
+      guard let anchor = coordinateAnchor, var container = lastContainer else { return }
+      let bar = SideMenuVerticalBarProbe.verticalBar(over: anchor)
+      guard bar != verticalBar else { return }
+      objectWillChange.send()
+      verticalBar = bar
+      container.reservedRegions.verticalBar = bar
+      containerChanged(container)
+    }
+
+    /// The stage's probe found another vertical bar (or none): the view renders again, so the
+    /// container it hands the engine has it.
+    ///
+    /// - Parameter bar: The bar's edge and width in points, or `nil`.
+    func verticalBarChanged(_ bar: SideMenuVerticalBar?) {
+      guard bar != verticalBar else { return }
+      objectWillChange.send()
+      verticalBar = bar
     }
 
     /// The first edge (leading, then trailing) whose menu is docked now, if any.

@@ -138,6 +138,10 @@
     /// the menu's place in screen coordinates, where VoiceOver gives its elements' frames.
     /// Weak: the view layer owns it. Without one the stage is taken at the screen's origin.
     weak var coordinateAnchor: UIView?
+    /// The vertical bar the stage's probe found in the window (``SideMenuVerticalBarProbe``;
+    /// iPhone Duo, iOS 27.1), `nil` without one: an input of the container, as the UIKit modes
+    /// read it from theirs. Set by ``verticalBarChanged(_:)`` and ``readVerticalBar(before:)``.
+    var verticalBar: SideMenuVerticalBar?
     /// The element VoiceOver had in a menu that is not modal (a docked one) as that menu began
     /// to close: unless focus moves elsewhere meanwhile, the content gets it when the menu
     /// rests closed.
@@ -242,6 +246,7 @@
     /// that writes the binding, say) are queued and handled right after, so the engine is never
     /// re-entered.
     func send(_ event: SideMenuEvent, at time: Double?) {
+      readVerticalBar(before: event)
       var announced = false
       var settled = false
       var wasTicking = isTicking

@@ -230,10 +230,15 @@
           )
           .zIndex(2)
 
+        // Transformed about its own centre, then moved to its place (the placement's frame:
+        // the container's origin, or beside the vertical bar's strip).
         scrim(layout)
-          .frame(width: width, height: height)
+          .frame(
+            width: CGFloat(layout.scrim.frame.width), height: CGFloat(layout.scrim.frame.height)
+          )
           .clipShape(SideMenuCornerClip(cornerRadius: frame.contentCornerRadius))
-          .sideMenuOwnLayer(opacity: 1, transform: frame.contentTransform)
+          .sideMenuOwnLayer(opacity: 1, transform: layout.scrim.transform)
+          .offset(x: CGFloat(layout.scrim.frame.minX), y: CGFloat(layout.scrim.frame.minY))
           .zIndex(3)
 
         if let menu = layout.menus.first {
@@ -631,19 +636,23 @@
   }
 
   /// An empty, untouchable view behind the stage, handed to the model as the stage's
-  /// coordinate space in UIKit (``SideMenuViewModel/coordinateAnchor``).
+  /// coordinate space in UIKit (``SideMenuViewModel/coordinateAnchor``), and the probe that
+  /// finds the vertical bar (``SideMenuVerticalBarProbe``).
   private struct SideMenuCoordinateAnchor: UIViewRepresentable {
     var model: SideMenuViewModel
 
-    func makeUIView(context: Context) -> UIView {
-      let view = UIView()
+    func makeUIView(context: Context) -> SideMenuVerticalBarProbe {
+      let view = SideMenuVerticalBarProbe()
       view.isUserInteractionEnabled = false
       view.isAccessibilityElement = false
       view.accessibilityElementsHidden = true
+      // Reported from UIKit's layout, after SwiftUI's update: a report never publishes
+      // during a view update.
+      view.verticalBarChanged = { [weak model] bar in model?.verticalBarChanged(bar) }
       return view
     }
 
-    func updateUIView(_ view: UIView, context: Context) {
+    func updateUIView(_ view: SideMenuVerticalBarProbe, context: Context) {
       model.coordinateAnchor = view
     }
   }
