@@ -114,7 +114,9 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
     }
     var contentSize = _scrollContent(parts, in: scrollView, origins: origins)
     // Along an axis it does not scroll, the content is no longer than the view.
-    if !axes.contains(.horizontal) { contentSize.width = min(contentSize.width, context.proposal.width) }
+    if !axes.contains(.horizontal) {
+      contentSize.width = min(contentSize.width, context.proposal.width)
+    }
     if !axes.contains(.vertical) {
       contentSize.height = min(contentSize.height, context.proposal.height)
     }
@@ -153,7 +155,9 @@ extension ForEach: _PrimitiveView, _MultiView {
     for (offset, element) in data.enumerated() {
       let slot = (element as? Int) ?? offset
       kept.insert(slot)
-      parts.append(contentsOf: node.graph.renderParts(content(element), node.child(slot, Content.self), context))
+      parts.append(
+        contentsOf: node.graph.renderParts(
+          content(element), node.child(slot, Content.self), context))
     }
     node.removeChildren(except: kept)
     return parts

@@ -90,7 +90,8 @@ struct SwiftUIScrollViewContractTests {
       ZStack { List(0..<60) { Text("Row \($0)") } }
         .simultaneousGesture(
           DragGesture(minimumDistance: 0).onChanged { _ in log.changes += 1 }
-            .onEnded { _ in log.ended += 1 })
+            .onEnded { _ in log.ended += 1 }
+        )
         .ignoresSafeArea())
     let scroll = try #require(scrollView(host, "List"))
     let resting = scroll.contentOffset.y
@@ -157,8 +158,10 @@ struct SwiftUIMaskClipPreferenceContractTests {
   /// the added gesture only, `.subviews` the subviews' only, `.none` neither.
   @Test(
     "GestureMask: which of the added drag and the subviews' tap respond",
-    arguments: [(GestureMask.all, true, true), (.gesture, true, false), (.subviews, false, true),
-      (.none, false, false)])
+    arguments: [
+      (GestureMask.all, true, true), (.gesture, true, false), (.subviews, false, true),
+      (.none, false, false),
+    ])
   func gestureMask(_ mask: GestureMask, added: Bool, subviews: Bool) {
     let device = SimulatedDevice()
     var log: [String] = []
@@ -190,9 +193,11 @@ struct SwiftUIMaskClipPreferenceContractTests {
         .ignoresSafeArea())
     let clip = try #require(host.renderedViews("clipShape.clip").first)
     #expect(clip.layer.masksToBounds)
-    #expect(clip.simulationPresentedFrameInWindow == CGRect(x: 100, y: 250, width: 200, height: 150))
+    #expect(
+      clip.simulationPresentedFrameInWindow == CGRect(x: 100, y: 250, width: 200, height: 150))
     let drawn = try #require(host.renderedViews("Color").first)
-    #expect(drawn.simulationPresentedFrameInWindow == CGRect(x: 100, y: 250, width: 200, height: 300))
+    #expect(
+      drawn.simulationPresentedFrameInWindow == CGRect(x: 100, y: 250, width: 200, height: 300))
   }
 
   struct Reporter: View {
