@@ -198,3 +198,28 @@ struct SwiftUIContentScrollingScenarios {
     #expect(state.isMenuOpen, "the vertical drag closed the menu")
   }
 }
+
+/// The modifier reads its own measurements and the content's preferences with
+/// `backgroundPreferenceValue` (the value from the first update on), as `onPreferenceChange`
+/// promises only changes.
+@MainActor
+@Suite("SwiftUI, the real body: the values the modifier reads from preferences")
+struct SwiftUIPreferenceReadScenarios {
+  /// The full size (the keyboard's safe area ignored) is the container from the first update:
+  /// the keyboard coming up does not shorten the open menu.
+  @Test(
+    "the keyboard does not shorten the open menu (the full size is read from the first update)",
+    arguments: [GesturePath.recognizer, .dragGesture])
+  func keyboardKeepsTheMenusHeight(_ path: GesturePath) {
+    let device = SimulatedDevice(osVersion: path == .recognizer ? .iOS26 : .iOS17)
+    let host = MountedMenuHost(device: device, path: path)
+    defer { host.tearDown() }
+    host.presentedEdge = .leading
+    #expect(device.runUntilIdle())
+    #expect(abs(host.menuFrameOnScreen.height - 852) < 0.5)
+    host.keyboardHeight = 336
+    #expect(device.runUntilIdle())
+    #expect(host.isOpen)
+    #expect(abs(host.menuFrameOnScreen.height - 852) < 0.5, "the keyboard shortened the menu")
+  }
+}

@@ -137,9 +137,8 @@
       // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
       .ignoresSafeArea(.container)
       .background(fullSizeReader)
-      .onPreferenceChange(SideMenuFullSizeKey.self) { size in
-        // Preference actions run on the main thread; newer SDKs declare them `@Sendable`.
-        MainActor.assumeIsolated { fullSize = size }
+      .backgroundPreferenceValue(SideMenuFullSizeKey.self) { size in
+        SideMenuPreferenceReader(value: size) { fullSize = $0 }
       }
       // This measurement is this modifier's own: a side menu around this one must not read it.
       .transformPreference(SideMenuFullSizeKey.self) { $0 = nil }
