@@ -229,7 +229,7 @@ extension View {
         target.action = action
         // Inside `disabled(true)` no tap responds (the stricter reading of "controls whether
         // users can interact with this view", https://developer.apple.com/documentation/swiftui/view/disabled(_:)).
-        target.isEnabled = context.environment.isEnabled
+        target.isEnabled = context.environment.isEnabled && context.environment._gesturesEnabled
         return _placeContent(view, context, at: { _ in .zero }, content).size
       })
   }

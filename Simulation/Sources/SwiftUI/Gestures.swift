@@ -149,6 +149,15 @@ extension Gesture where Value: Equatable {
 /// precedence than gestures defined by the view") it waits for the recognizers of the views
 /// below it to fail. Undocumented, the stricter reading: a touch the system cancels before
 /// `minimumDistance` was reached calls nothing.
+///
+/// On iOS 15–17 SwiftUI's gestures are not UIKit recognizers: they follow the touches the
+/// hosting view's views get. A UIKit recognizer on the same touch that recognizes with
+/// `cancelsTouchesInView` — a `ScrollView`'s or `List`'s pan, a navigation back swipe — cancels
+/// those touches ("previously delivered touches are canceled through a touchesCancelled(_:with:)
+/// message sent to the view": https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview),
+/// so the stricter reading cancels the gesture there, simultaneous or not: its state resets and
+/// `onEnded` never comes. From iOS 18 the gesture takes part in UIKit's arbitration (modelled
+/// as a recognizer, above).
 @MainActor
 final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
   var gestureDescription = _DragDescription()
@@ -211,8 +220,18 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
     if gestureDescription.minimumDistance <= 0 { activate(touch) }
   }
 
+  /// Whether a UIKit recognizer has taken this touch from the views (iOS 15–17, above).
+  private func uiKitTookTouch(_ touch: UITouch) -> Bool {
+    guard SimulationDevice.osMajorVersion < 18 else { return false }
+    return (touch.gestureRecognizers ?? []).contains { other in
+      other !== self && !(other is _DragGestureRecognizer) && other.cancelsTouchesInView
+        && (other.state == .began || other.state == .changed)
+    }
+  }
+
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = trackedTouches.first, let start else { return }
+    if uiKitTookTouch(touch) { return finish(cancelled: true) }
     let location = location(touch)
     samples.append((location, touch.timestamp))
     while samples.count > 2, let first = samples.first, touch.timestamp - first.time > 0.1 {
@@ -242,7 +261,7 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     if let touch = touches.first { lastTouch = touch }
-    finish(cancelled: false)
+    finish(cancelled: touches.first.map(uiKitTookTouch) ?? false)
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -276,8 +295,27 @@ final class _DragGestureRecognizer: UIGestureRecognizer, UIGestureRecognizerDele
   }
 }
 
+private struct _SubviewGesturesEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+  /// `false` under a gesture attached with a mask without `.subviews`: the gestures in its
+  /// subview hierarchy are disabled (``GestureMask``).
+  var _gesturesEnabled: Bool {
+    get { self[_SubviewGesturesEnabledKey.self] }
+    set { self[_SubviewGesturesEnabledKey.self] = newValue }
+  }
+}
+
 extension View {
-  func _dragGesture<G: Gesture>(_ gesture: G, simultaneous: Bool) -> some View {
+  /// Apple (`GestureMask`): `.all` — "Enable both the added gesture as well as all other
+  /// gestures on the view and its subviews."; `.gesture` — "Enable the added gesture but
+  /// disable all other gestures on the view and its subviews."; `.subviews` — "Enable all
+  /// gestures in the subview hierarchy but disable the added gesture."; `.none` — "Disable all
+  /// gestures in the subview hierarchy, including the added gesture."
+  /// https://developer.apple.com/documentation/swiftui/gesturemask
+  /// Modelled for SwiftUI's own gestures (`DragGesture`, `onTapGesture`); UIKit views in the
+  /// subtree (a `ScrollView`'s pan) and representable recognizers are not masked.
+  func _dragGesture<G: Gesture>(_ gesture: G, simultaneous: Bool, mask: GestureMask) -> some View {
     modifier(
       _ViewEffect(name: simultaneous ? "simultaneousGesture" : "gesture") {
         view, node, context, content in
@@ -292,13 +330,17 @@ extension View {
         // `disabled(true)` above: "controls whether users can interact with this view"
         // (https://developer.apple.com/documentation/swiftui/view/disabled(_:)) — the stricter
         // reading: no gesture in the subtree responds.
-        recognizer.isEnabled = context.environment.isEnabled
+        recognizer.isEnabled =
+          context.environment.isEnabled && context.environment._gesturesEnabled
+          && mask.contains(.gesture)
         switch description.coordinateSpace {
         case .named(let name): recognizer.space = context.coordinateSpaces[name] ?? view
         case .global: recognizer.space = view.window
         case .local: recognizer.space = view
         }
-        return _placeContent(view, context, at: { _ in .zero }, content).size
+        var inner = context
+        if !mask.contains(.subviews) { inner.environment._gesturesEnabled = false }
+        return _placeContent(view, inner, at: { _ in .zero }, content).size
       })
   }
 
@@ -308,14 +350,14 @@ extension View {
   public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
     -> some View
   {
-    _dragGesture(gesture, simultaneous: true)
+    _dragGesture(gesture, simultaneous: true, mask: mask)
   }
 
   /// Apple: `func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)` —
   /// "Attaches a gesture to the view with a lower precedence than gestures defined by the view."
   /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    _dragGesture(gesture, simultaneous: false)
+    _dragGesture(gesture, simultaneous: false, mask: mask)
   }
 }
 

@@ -371,19 +371,34 @@ extension View {
   }
 
   /// Apple: `func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())` — "Sets a
-  /// clipping shape for this view." Modelled: a rectangle with the path's corner radius clips;
-  /// a path reaching beyond the view clips nothing.
+  /// clipping shape for this view." The shape's path, in the view's bounds, clips in both axes:
+  /// what lies outside it is not drawn; layout and hit testing are unchanged (the content shape
+  /// is `contentShape`'s). Modelled: the path's bounding rectangle with its first corner radius
+  /// clips (a clip view of that frame around the content); a path reaching beyond the view
+  /// clips only where it ends.
   /// https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     modifier(
-      _ViewEffect(name: "clipShape") { view, _, context, content in
-        let output = _placeContent(view, context, at: { _ in .zero }, content)
+      _ViewEffect(name: "clipShape") { view, node, context, content in
+        let clip = node.storageObject("clip") { () -> _SwiftUIView in
+          let clip = _SwiftUIView()
+          clip.swiftUIType = "clipShape.clip"
+          view.addSubview(clip)
+          return clip
+        }
+        let output = content(context)
         let bounds = CGRect(origin: .zero, size: output.size)
         let path = shape.path(in: bounds)
-        let clips = path.boundingRect.width <= bounds.width + 0.5
-        view.layer.masksToBounds = clips
-        view.layer.cornerRadius = clips ? (path.elements.first?.cornerRadius ?? 0) : 0
-        view.layer.cornerCurve = .continuous
+        let clipRect = path.boundingRect.isNull ? CGRect.zero : path.boundingRect
+        clip.bounds = CGRect(origin: .zero, size: clipRect.size)
+        clip.center = CGPoint(x: clipRect.midX, y: clipRect.midY)
+        clip.layer.masksToBounds = true
+        clip.layer.cornerRadius = path.elements.first?.cornerRadius ?? 0
+        clip.layer.cornerCurve = .continuous
+        _place(output, in: clip, at: CGPoint(x: -clipRect.minX, y: -clipRect.minY))
+        for subview in clip.subviews where subview !== output.view && subview is _SwiftUIView {
+          subview.removeFromSuperview()
+        }
         return output.size
       })
   }

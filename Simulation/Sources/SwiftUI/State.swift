@@ -411,8 +411,10 @@ extension View {
   /// where K.Value: Equatable` — "Adds an action to perform when the specified preference key's
   /// value changes." https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
   ///
-  /// Modelled: the action runs after the update in which the value changed, and once with the
-  /// first value when the view appears (device behaviour: the first value is delivered too).
+  /// Modelled: the action runs after an update in which the value changed. Apple promises the
+  /// changes only; whether the value a view has when it first appears is delivered too is not
+  /// documented, so the stricter reading does not deliver it (a view that needs it reads it
+  /// with `backgroundPreferenceValue` and `onAppear`).
   public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {
@@ -420,10 +422,50 @@ extension View {
       _PreferenceModifier { preferences, node in
         let value = preferences.value(key)
         let memory = node.storageObject("onPreferenceChange") { _PreferenceMemory<K.Value>() }
-        if memory.value != value {
+        guard let previous = memory.value else {
+          memory.value = value
+          return
+        }
+        if previous != value {
           memory.value = value
           node.graph.enqueue { action(value) }
         }
       })
   }
+
+  /// Apple: `func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self,
+  /// _ transform: @escaping (K.Value) -> V) -> some View` — "Reads the specified preference
+  /// value from the view, using it to produce a second, background view."; the background is
+  /// offered the view's size, and is made again with every update of the value.
+  /// https://developer.apple.com/documentation/swiftui/view/backgroundpreferencevalue(_:_:)
+  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type = K.self, _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    modifier(
+      _ViewEffect(name: "backgroundPreferenceValue") { view, node, context, content in
+        let output = content(context)
+        var backgroundContext = context
+        backgroundContext.proposal = output.size
+        let value = output.preferences.value(key)
+        let background = node.graph.render(
+          transform(value), node.child(1, V.self), backgroundContext)
+        // A value changed by a view inside (its own update) makes the background again, in the
+        // update after this one.
+        node.preferenceTransform = { [unowned node] preferences in
+          guard _equalValues(preferences.value(key), value) == false else { return }
+          node.graph.enqueue { [weak node] in node?.invalidate() }
+        }
+        _place(output, in: view, at: .zero)
+        _place(background, in: view, at: .zero)
+        if let backgroundView = background.view { view.sendSubviewToBack(backgroundView) }
+        return output.size
+      })
+  }
+}
+
+/// Whether two values are equal, when they are `Equatable` (`nil` otherwise).
+func _equalValues(_ lhs: Any, _ rhs: Any) -> Bool? {
+  guard let lhs = lhs as? any Equatable else { return nil }
+  func compare<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T) == lhs }
+  return compare(lhs)
 }

@@ -325,12 +325,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private var samples: [(time: TimeInterval, location: CGPoint)] = []
 
   /// The direction of the first movement past the hysteresis, for subclasses' begin rules.
+  ///
+  /// A scroll view's pan begins only along an axis the scroll view can move on (content longer
+  /// than the view, or bouncing that way): a first movement across it fails the pan, so the
+  /// recognizers above it get the drag. Apple documents the case of two scroll views —
+  /// "Cross-directional scrolling … your application does not need to do anything to support
+  /// nesting scrolling. It is supported and provided by default" (Scroll View Programming Guide,
+  /// Nesting Scroll Views:
+  /// https://developer.apple.com/library/ios/documentation/WindowsViews/Conceptual/UIScrollView_pg/NestedScrollViews/NestedScrollViews.html);
+  /// that any other pan above a table gets its sideways drags is long-observed device behaviour
+  /// (full-screen back-swipe pans on navigation controllers over table views).
   package func mayBegin(movement: CGPoint) -> Bool {
     if let scrollView {
       let horizontal = abs(movement.x) > abs(movement.y)
       return horizontal
-        ? scrollView.simulationScrollsHorizontally || scrollView.simulationScrollsVertically
-        : scrollView.simulationScrollsVertically || scrollView.simulationScrollsHorizontally
+        ? scrollView.simulationScrollsHorizontally : scrollView.simulationScrollsVertically
     }
     return true
   }

@@ -183,20 +183,31 @@ struct SwiftUIEnvironmentContractTests {
 
   /// https://developer.apple.com/documentation/swiftui/preferencekey — values are combined with
   /// `reduce`; https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
-  /// — the action gets the combined value; `transformPreference` changes it for views above.
+  /// — the action gets the combined value when it changes (the first value is not delivered:
+  /// SwiftUIScrollingContractTests); `transformPreference` changes it for views above.
   @Test("preferences reduce, transform and reach onPreferenceChange")
   func preferences() {
+    struct Pair: View {
+      @ObservedObject var probe: Probe
+      var body: some View {
+        ZStack {
+          Color.clear.preference(key: SizeKey.self, value: 2)
+          Color.clear.preference(key: SizeKey.self, value: probe.number)
+        }
+      }
+    }
     let device = SimulatedDevice()
     let probe = Probe()
+    probe.number = 3
     _ = device.mount(
-      ZStack {
-        Color.clear.preference(key: SizeKey.self, value: 2)
-        Color.clear.preference(key: SizeKey.self, value: 3)
-      }
-      .transformPreference(SizeKey.self) { $0 *= 10 }
-      .onPreferenceChange(SizeKey.self) { probe.log.append("\($0)") })
+      Pair(probe: probe)
+        .transformPreference(SizeKey.self) { $0 *= 10 }
+        .onPreferenceChange(SizeKey.self) { probe.log.append("\($0)") })
     device.runUntilIdle()
-    #expect(probe.log == ["50"])
+    #expect(probe.log.isEmpty)
+    probe.number = 4
+    device.runUntilIdle()
+    #expect(probe.log == ["60"])
   }
 }
 

@@ -293,4 +293,39 @@ struct GestureContractTests {
     finger.lift()
     #expect(taps == 1)
   }
+
+  // Scroll View Programming Guide, Nesting Scroll Views: "Cross-directional scrolling … your
+  // application does not need to do anything to support nesting scrolling. It is supported and
+  // provided by default." A scroll view's pan begins only along an axis it can move on; a drag
+  // across it goes to the recognizers above (here a pan on the superview).
+  // https://developer.apple.com/library/ios/documentation/WindowsViews/Conceptual/UIScrollView_pg/NestedScrollViews/NestedScrollViews.html
+  @Test(arguments: [false, true])
+  func aScrollViewsPanBeginsOnlyAlongAnAxisItScrolls(horizontalContent: Bool) {
+    let outer = UIPanGestureRecognizer()
+    let (device, view, _) = setUp(outer)
+    let scrollView = UIScrollView(frame: view.bounds)
+    scrollView.contentSize =
+      horizontalContent
+      ? CGSize(width: 3 * view.bounds.width, height: view.bounds.height)
+      : CGSize(width: view.bounds.width, height: 3 * view.bounds.height)
+    view.addSubview(scrollView)
+    device.runTurn()
+    device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.2)
+    if horizontalContent {
+      #expect(outer.simulationActionCount == 0, "the carousel's pan took the sideways drag")
+      #expect(scrollView.contentOffset.x != 0)
+    } else {
+      #expect(
+        outer.simulationActionCount >= 3, "the pan above the vertical list got the sideways drag")
+      #expect(scrollView.contentOffset == .zero)
+    }
+    let before = outer.simulationActionCount
+    device.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
+    if horizontalContent {
+      #expect(outer.simulationActionCount > before, "the carousel let the vertical drag go")
+    } else {
+      #expect(outer.simulationActionCount == before, "the list took the vertical drag")
+      #expect(scrollView.contentOffset.y > 100)
+    }
+  }
 }

@@ -194,6 +194,8 @@
 
     var dragsYieldToBackGesture: Bool { machine.dragsYieldToBackGesture }
 
+    var isMenuHidden: Bool { machine.frameState.isMenuHidden }
+
     /// A view inside the menu host (a `.pushInMenu` sub-menu's navigation controller).
     func isInMenu(_ view: UIView) -> Bool {
       guard let menuHost = renderer?.stage.menuHost else { return false }

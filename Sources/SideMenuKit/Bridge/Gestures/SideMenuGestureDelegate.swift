@@ -31,6 +31,10 @@
     /// - Returns: `true` when `view` is inside the menu.
     func isInMenu(_ view: UIView) -> Bool
 
+    /// Whether no menu is on screen now (the engine's frame: ``SideMenuFrameState/isMenuHidden``):
+    /// the finger's pan can then only open a menu.
+    var isMenuHidden: Bool { get }
+
     /// Whether the vertical scroll views under `recognizer` scroll together with its drags
     /// rather than wait for them: a pan that closes the menu over the menu's own lists. Where
     /// this is `false`, vertical scroll views wait for the trackpad pan instead.
@@ -155,6 +159,26 @@
         return true
       }
       return scrollViewWaitsForTrackpad(otherGestureRecognizer, of: gestureRecognizer, owner: owner)
+        || carouselWaitsForEdgeDrag(otherGestureRecognizer, of: gestureRecognizer, owner: owner)
+    }
+
+    /// While no menu is shown, a scroll view that moves sideways (a carousel, a horizontal
+    /// `ScrollView`, a paged view) waits for the finger's pan: the engine claims only a drag
+    /// from the edge zone (or, with `isContentPanToOpenEnabled`, any sideways drag), which then
+    /// opens the menu, and refuses the rest, which the carousel takes at once — on the same touch
+    /// movement, as both pans begin past the same slop. Without it the carousel's pan, nearer the
+    /// finger, began first and an edge drag over it never opened the menu (UIKit's own screen-edge
+    /// swipes win over scroll views the same way). A shown menu's closing pan leaves a carousel
+    /// in the menu its drags.
+    private func carouselWaitsForEdgeDrag(
+      _ other: UIGestureRecognizer, of recognizer: UIGestureRecognizer,
+      owner: any SideMenuGestureOwner
+    ) -> Bool {
+      guard owner.gestureRole(of: recognizer) == .pan, owner.isMenuHidden,
+        let ownView = recognizer.view, let scrollView = other.view as? UIScrollView,
+        scrollView.panGestureRecognizer === other, scrollView.isDescendant(of: ownView)
+      else { return false }
+      return Self.scrollsHorizontally(scrollView)
     }
 
     // MARK: Scroll views

@@ -117,6 +117,8 @@
 
     var dragsYieldToBackGesture: Bool { model.machine.dragsYieldToBackGesture }
 
+    var isMenuHidden: Bool { model.frame.isMenuHidden }
+
     /// A view drawn inside the shown menu (``SideMenuViewModel/isInMenu(_:)``).
     func isInMenu(_ view: UIView) -> Bool { model.isInMenu(view) }
 

@@ -132,9 +132,8 @@
       // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
       .ignoresSafeArea(.container)
       .background(fullSizeReader)
-      .onPreferenceChange(SideMenuFullSizeKey.self) { size in
-        // Preference actions run on the main thread; newer SDKs declare them `@Sendable`.
-        MainActor.assumeIsolated { fullSize = size }
+      .backgroundPreferenceValue(SideMenuFullSizeKey.self) { size in
+        SideMenuPreferenceReader(value: size) { fullSize = $0 }
       }
       // This measurement is this modifier's own: a side menu around this one must not read it.
       .transformPreference(SideMenuFullSizeKey.self) { $0 = nil }
@@ -161,11 +160,11 @@
         // for the content's.
         model.moveFocusToContent()
       }
-      .onPreferenceChange(SideMenuBackGestureAvailableKey.self) { available in
-        MainActor.assumeIsolated { model.isBackGestureAvailable = available }
+      .backgroundPreferenceValue(SideMenuBackGestureAvailableKey.self) { available in
+        SideMenuPreferenceReader(value: available) { model.isBackGestureAvailable = $0 }
       }
-      .onPreferenceChange(SideMenuEdgeDragDisabledKey.self) { disabled in
-        MainActor.assumeIsolated { model.isOpeningDragDisabled = disabled }
+      .backgroundPreferenceValue(SideMenuEdgeDragDisabledKey.self) { disabled in
+        SideMenuPreferenceReader(value: disabled) { model.isOpeningDragDisabled = $0 }
       }
     }
 
@@ -564,6 +563,24 @@
   /// unbounded rectangle), so square content is never cut at its bounds (a navigation bar's
   /// shadow, a view drawn outside its frame) and the clip's shape type never changes, which
   /// would rebuild the content.
+  /// Hands a preference's value to `apply` as the view first appears and whenever it changes.
+  /// `onPreferenceChange` promises only changes ("when the specified preference key's value
+  /// changes": https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)),
+  /// so a value the content sets from its first update could go unheard; the value read with
+  /// `backgroundPreferenceValue` is there from the first update, and `onAppear` runs with it.
+  private struct SideMenuPreferenceReader<Value: Equatable>: View {
+    let value: Value
+    let apply: (Value) -> Void
+
+    var body: some View {
+      Color.clear
+        .onAppear { apply(value) }
+        .onChange(of: value) { apply($0) }
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+    }
+  }
+
   private struct SideMenuCornerClip: Shape {
     var cornerRadius: Double
 
