@@ -17,6 +17,10 @@ final class MountedMenuAppState: ObservableObject {
   @Published var edge: SideMenuEdge
   @Published var configuration: SideMenuConfiguration
   @Published var appearance = SideMenuAppearance()
+  /// What a scenario puts on the app's screen under its "Menu" button (a list, a button).
+  @Published var contentExtra: AnyView?
+  /// The `sideMenu` actions the app's screen last read from its environment.
+  var contentActions: SideMenuActions?
   /// What the menu wrote to the binding, in order.
   private(set) var bindingWrites: [SideMenuEdge?] = []
   /// The events the app's callbacks heard, in order.
@@ -63,6 +67,7 @@ struct MountedMenuContent: View {
     ZStack(alignment: .topLeading) {
       MenuSurface().fill(Color.clear).ignoresSafeArea()
       Button(title) {}
+      MenuTextField().frame(height: 44).offset(y: 44)
     }
   }
 }
@@ -77,7 +82,7 @@ struct MountedMenuApp: View {
     let binding = Binding<SideMenuEdge?>(
       get: { state.presentedEdge }, set: { state.write($0) })
     if twoMenus {
-      Color.white.sideMenu(
+      MountedAppScreen(state: state).sideMenu(
         presentedEdge: binding, configuration: state.configuration,
         appearance: state.appearance, callbacks: state.callbacks
       ) {
@@ -87,7 +92,7 @@ struct MountedMenuApp: View {
       }
     } else {
       let edge = state.edge
-      Color.white.sideMenu(
+      MountedAppScreen(state: state).sideMenu(
         isPresented: Binding(
           get: { binding.wrappedValue == edge }, set: { binding.wrappedValue = $0 ? edge : nil }),
         edge: edge, configuration: state.configuration, appearance: state.appearance,

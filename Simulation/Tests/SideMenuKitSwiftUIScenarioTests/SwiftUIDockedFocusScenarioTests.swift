@@ -13,7 +13,7 @@ import Testing
 private func makeHost(
   _ path: GesturePath, edge: SideMenuEdge = .leading,
   direction: UIUserInterfaceLayoutDirection = .leftToRight
-) -> (SimulatedDevice, MenuHost) {
+) -> (SimulatedDevice, MountedMenuHost) {
   let device = SimulatedDevice(
     model: .iPadPro11, osVersion: path == .recognizer ? .iOS26 : .iOS17,
     layoutDirection: direction)
@@ -21,7 +21,7 @@ private func makeHost(
   device.runUntilIdle()
   var configuration = SideMenuConfiguration.standard
   configuration[edge].docking = .automatic
-  let host = MenuHost(device: device, path: path, edge: edge, configuration: configuration)
+  let host = MountedMenuHost(device: device, path: path, edge: edge, configuration: configuration)
   device.runUntilIdle()
   return (device, host)
 }
@@ -30,7 +30,7 @@ private func makeHost(
 enum DockedMenuExit: String, CaseIterable, CustomStringConvertible, Sendable {
   /// ⌃⌘S, as the modifier's hidden button answers it.
   case sidebarShortcut
-  /// `SideMenuActions.close()` from the environment.
+  /// `SideMenuActions.close()` from the content's environment.
   case closeAction
   /// The app's binding set to closed.
   case binding
@@ -38,21 +38,12 @@ enum DockedMenuExit: String, CaseIterable, CustomStringConvertible, Sendable {
   case narrowerWindow
   var description: String { rawValue }
 
-  @MainActor func perform(on host: MenuHost) {
+  @MainActor func perform(on host: MountedMenuHost) {
     switch self {
     case .sidebarShortcut: host.pressSidebarShortcut()
-    case .closeAction: host.model.actions.close()
+    case .closeAction: host.state.contentActions?.close()
     case .binding: host.presentedEdge = nil
     case .narrowerWindow: host.device.resizeWindow(to: .splitView(.twoThirds))
-    }
-  }
-}
-
-extension MenuHost {
-  /// The `.screenChanged` / `.layoutChanged` posts since `start`.
-  func focusPosts(since start: Int) -> [UIAccessibility.Post] {
-    device.accessibilityPosts.dropFirst(start).filter {
-      $0.notification == .screenChanged || $0.notification == .layoutChanged
     }
   }
 }
@@ -63,11 +54,11 @@ struct SwiftUIDockedFocusScenarios {
   @Test(
     "VoiceOver in the docked menu moves to the content when the menu leaves",
     arguments: GesturePath.allCases, DockedMenuExit.allCases)
-  func focusInMenuMovesToContent(_ path: GesturePath, exit: DockedMenuExit) {
+  func focusInMenuMovesToContent(_ path: GesturePath, exit: DockedMenuExit) throws {
     let (device, host) = makeHost(path)
     defer { host.tearDown() }
-    #expect(host.lastStage?.menus.first?.isModal == false, "docked: not modal")
-    let row = host.menuViews[0].row
+    #expect(host.menuGroup != nil && !host.isMenuModal, "docked: not modal")
+    let row = try #require(host.menuRow)
     UIAccessibility.post(notification: .screenChanged, argument: row)
     #expect(device.voiceOverFocus === row)
     let start = device.accessibilityPosts.count
@@ -82,32 +73,33 @@ struct SwiftUIDockedFocusScenarios {
     #expect(posts.count == 1, "\(posts.map(\.notification))")
     #expect(posts.first?.notification == .screenChanged)
     #expect(!(posts.first?.argument is UIView), "no element named")
-    #expect(device.accessibleElements().first === host.menuButton)
+    #expect(device.accessibleElements().first === (try #require(host.menuButton)))
   }
 
   @Test(
     "VoiceOver in the content stays where it is when the docked menu leaves",
     arguments: GesturePath.allCases, DockedMenuExit.allCases)
-  func focusInContentStays(_ path: GesturePath, exit: DockedMenuExit) {
+  func focusInContentStays(_ path: GesturePath, exit: DockedMenuExit) throws {
     let (device, host) = makeHost(path)
     defer { host.tearDown() }
-    UIAccessibility.post(notification: .screenChanged, argument: host.menuButton)
-    #expect(device.voiceOverFocus === host.menuButton)
+    let button = try #require(host.menuButton)
+    UIAccessibility.post(notification: .screenChanged, argument: button)
+    #expect(device.voiceOverFocus === button)
     let start = device.accessibilityPosts.count
     exit.perform(on: host)
     #expect(device.runUntilIdle())
     #expect(host.isClosed)
-    #expect(device.voiceOverFocus === host.menuButton)
+    #expect(device.voiceOverFocus === button)
     #expect(host.focusPosts(since: start).isEmpty)
   }
 
   @Test(
     "a field in the docked menu stops editing when the menu leaves",
     arguments: GesturePath.allCases, DockedMenuExit.allCases)
-  func keyboardLeavesWithTheMenu(_ path: GesturePath, exit: DockedMenuExit) {
+  func keyboardLeavesWithTheMenu(_ path: GesturePath, exit: DockedMenuExit) throws {
     let (device, host) = makeHost(path)
     defer { host.tearDown() }
-    let field = host.menuViews[0].field
+    let field = try #require(host.menuField)
     #expect(field.becomeFirstResponder())
     #expect(device.isKeyboardVisible)
     exit.perform(on: host)
@@ -134,28 +126,29 @@ struct SwiftUIDockedFocusScenarios {
   @Test(
     "focus moved back into the content while the menu collapses is left there",
     arguments: GesturePath.allCases)
-  func focusMovedDuringCollapse(_ path: GesturePath) {
+  func focusMovedDuringCollapse(_ path: GesturePath) throws {
     let (device, host) = makeHost(path)
     defer { host.tearDown() }
-    UIAccessibility.post(notification: .screenChanged, argument: host.menuViews[0].row)
+    UIAccessibility.post(notification: .screenChanged, argument: try #require(host.menuRow))
     host.pressSidebarShortcut()
     device.advance(by: 0.05)
     #expect(!host.isClosed, "still collapsing")
-    UIAccessibility.post(notification: .screenChanged, argument: host.menuButton)
+    let button = try #require(host.menuButton)
+    UIAccessibility.post(notification: .screenChanged, argument: button)
     let start = device.accessibilityPosts.count
     #expect(device.runUntilIdle())
     #expect(host.isClosed)
-    #expect(device.voiceOverFocus === host.menuButton)
+    #expect(device.voiceOverFocus === button)
     #expect(host.focusPosts(since: start).isEmpty)
   }
 
   @Test(
     "a collapse that is reversed before it ends keeps focus in the menu",
     arguments: GesturePath.allCases)
-  func reversedCollapse(_ path: GesturePath) {
+  func reversedCollapse(_ path: GesturePath) throws {
     let (device, host) = makeHost(path)
     defer { host.tearDown() }
-    let row = host.menuViews[0].row
+    let row = try #require(host.menuRow)
     UIAccessibility.post(notification: .screenChanged, argument: row)
     let start = device.accessibilityPosts.count
     host.pressSidebarShortcut()
@@ -176,11 +169,11 @@ struct SwiftUIDockedFocusScenarios {
     ])
   func otherSides(
     _ path: GesturePath, placement: (edge: SideMenuEdge, direction: UIUserInterfaceLayoutDirection)
-  ) {
+  ) throws {
     for exit in [DockedMenuExit.sidebarShortcut, .narrowerWindow] {
       let (device, host) = makeHost(path, edge: placement.edge, direction: placement.direction)
       defer { host.tearDown() }
-      let row = host.menuViews[0].row
+      let row = try #require(host.menuRow)
       UIAccessibility.post(notification: .screenChanged, argument: row)
       #expect(device.voiceOverFocus === row)
       let start = device.accessibilityPosts.count
@@ -193,11 +186,12 @@ struct SwiftUIDockedFocusScenarios {
       // The content's button, focused, stays focused.
       let (device2, host2) = makeHost(path, edge: placement.edge, direction: placement.direction)
       defer { host2.tearDown() }
-      UIAccessibility.post(notification: .screenChanged, argument: host2.menuButton)
+      let button = try #require(host2.menuButton)
+      UIAccessibility.post(notification: .screenChanged, argument: button)
       let start2 = device2.accessibilityPosts.count
       exit.perform(on: host2)
       #expect(device2.runUntilIdle())
-      #expect(device2.voiceOverFocus === host2.menuButton, "\(exit)")
+      #expect(device2.voiceOverFocus === button, "\(exit)")
       #expect(host2.focusPosts(since: start2).isEmpty, "\(exit)")
     }
   }

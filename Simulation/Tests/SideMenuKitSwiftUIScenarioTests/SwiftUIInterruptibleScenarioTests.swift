@@ -12,22 +12,21 @@ import Testing
 @MainActor
 @Suite("SwiftUI: exactly interruptible (issue 31)", .serialized)
 struct SwiftUIInterruptibleScenarios {
-  private func makeHost(_ path: GesturePath) -> (SimulatedDevice, MenuHost) {
+  private func makeHost(_ path: GesturePath) -> (SimulatedDevice, MountedMenuHost) {
     let device = SimulatedDevice(osVersion: path == .recognizer ? .iOS26 : .iOS17)
-    let host = MenuHost(device: device, path: path)
+    let host = MountedMenuHost(device: device, path: path)
     device.runUntilIdle()
     return (device, host)
   }
 
-  /// The menu as drawn now (window coordinates).
-  private func drawn(_ host: MenuHost) -> CGRect {
-    host.menuViews[0].simulationPresentedFrameInWindow
-  }
+  /// The menu as drawn now (window coordinates; `.zero` before it is first drawn).
+  private func drawn(_ host: MountedMenuHost) -> CGRect { host.drawnMenuFrame }
 
   /// The open menu's width on this device, points (the screen less the 64 pt margin).
   private func menuWidth(_ device: SimulatedDevice) -> CGFloat { device.window.bounds.width - 64 }
 
-  private func advance(_ device: SimulatedDevice, _ host: MenuHost, until: (CGRect) -> Bool) {
+  private func advance(_ device: SimulatedDevice, _ host: MountedMenuHost, until: (CGRect) -> Bool)
+  {
     let deadline = device.now + 1
     while !until(drawn(host)), device.now < deadline { device.advance(by: device.frameInterval) }
   }
@@ -66,21 +65,26 @@ struct SwiftUIInterruptibleScenarios {
     #expect(abs(drawn(host).minX) < 0.5)
   }
 
-  /// The close is drawn to its end; the main thread is then busy for a second. A tap on the content's button during the stall is delivered after
-  /// it and reaches the button: nothing of the menu (scrim, menu) is left to take it.
+  /// The close is drawn to its end; the main thread is then busy for a second. A tap on the
+  /// content's button during the stall is delivered after it and reaches the button: nothing of
+  /// the menu (scrim, menu) is left to take it.
   @Test(
     "a tap after the drawn close during a stall reaches the content",
     arguments: GesturePath.allCases)
   func tapAfterTheDrawnClose(_ path: GesturePath) {
     let (device, host) = makeHost(path)
     defer { host.tearDown() }
-    var taps = 0
+    let taps = TapCounter()
     let frame = CGRect(
       x: device.window.bounds.width - 70, y: device.window.bounds.height / 2 - 30, width: 60,
       height: 60)
-    let button = UIButton(frame: host.contentView.convert(frame, from: nil))
-    host.contentView.addSubview(button)
-    button.simulationAddAction(for: UIControl.Event.touchUpInside) { taps += 1 }
+    // The content's button, in the screen's full-bleed (window) coordinates.
+    host.state.contentExtra = AnyView(
+      Button("Content button") { taps.count += 1 }
+        .frame(width: frame.width, height: frame.height)
+        .position(x: frame.midX, y: frame.midY))
+    #expect(device.runUntilIdle())
+    #expect(host.drawnButton("Content button") != nil)
     host.presentedEdge = .leading
     #expect(device.runUntilIdle())
     host.presentedEdge = nil
@@ -90,7 +94,7 @@ struct SwiftUIInterruptibleScenarios {
       device.advance(by: 0.5)
       device.tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
-    #expect(taps == 1, "the tap reached the content")
+    #expect(taps.count == 1, "the tap reached the content")
     #expect(device.runUntilIdle())
     #expect(host.isClosed)
   }

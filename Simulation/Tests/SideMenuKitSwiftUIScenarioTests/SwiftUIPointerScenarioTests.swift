@@ -13,11 +13,11 @@ struct SwiftUIPointerScenarios {
   func makeHost(
     _ path: GesturePath, direction: UIUserInterfaceLayoutDirection = .leftToRight,
     configuration: SideMenuConfiguration = .standard
-  ) -> (SimulatedDevice, MenuHost) {
+  ) -> (SimulatedDevice, MountedMenuHost) {
     let device = SimulatedDevice(
       model: .iPadPro11, osVersion: path == .recognizer ? .iOS26 : .iOS17,
       layoutDirection: direction)
-    let host = MenuHost(device: device, path: path, configuration: configuration)
+    let host = MountedMenuHost(device: device, path: path, configuration: configuration)
     device.runUntilIdle()
     return (device, host)
   }
@@ -54,13 +54,13 @@ struct SwiftUIPointerScenarios {
   }
 
   @Test("iOS 18: a horizontal scroll over a vertical list opens the menu; a vertical one scrolls")
-  func overAList() {
+  func overAList() throws {
     let (device, host) = makeHost(.recognizer)
     defer { host.tearDown() }
-    let list = UITableView(frame: device.window.bounds)
-    list.contentSize = CGSize(width: device.window.bounds.width, height: 5000)
-    host.contentView.addSubview(list)
-    device.runUntilIdle()
+    host.state.contentExtra = AnyView(ContentList())
+    #expect(device.runUntilIdle())
+    let list = try #require(host.drawnUIKitViews(UITableView.self).first)
+    #expect(list.simulationPresentedFrameInWindow == device.window.bounds, "the whole screen")
     let middle = CGPoint(x: device.window.bounds.width / 2, y: 600)
     let before = list.contentOffset
     device.trackpadScroll(at: middle, by: CGPoint(x: 0, y: -300), duration: 0.3)

@@ -288,10 +288,15 @@
     private func scrim(_ layout: SideMenuStageLayout) -> some View {
       Rectangle()
         .fill(style.scrim ?? AnyShapeStyle(Color(uiColor: appearance.scrimColor)))
-        .opacity(layout.scrimAlpha)
         .contentShape(Rectangle())
         .onTapGesture { model.send(.scrimTapped) }
         .allowsHitTesting(layout.isScrimActive)
+        // Outside the tap's content shape: a scrim faded to nothing at the end of a close (the
+        // spring's tail) is transparent to touches, as the UIKit layer's dimming view is
+        // (hitTest(_:with:) ignores views with alpha below 0.01:
+        // https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)), so a tap
+        // on content drawn uncovered reaches it.
+        .opacity(layout.scrimAlpha)
         .accessibilityHidden(true)
     }
 
@@ -406,6 +411,12 @@
           // A floating panel's rows stop at its rounded edge (no clip at radius 0).
           .clipShape(SideMenuCornerClip(cornerRadius: slot.cornerRadius))
       }
+      // The whole panel takes touches while shown, as the UIKit layer's menu view does: a tap
+      // on an empty part of the menu is a touch on the menu (it catches a moving menu), never
+      // a tap on the scrim beneath it.
+      .contentShape(
+        RoundedRectangle(cornerRadius: CGFloat(slot.cornerRadius), style: .continuous)
+      )
       .allowsHitTesting(slot.isVisible)
       .accessibilitySortPriority(slot.accessibilitySortPriority)
       .sideMenuFrame(
