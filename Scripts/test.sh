@@ -3,7 +3,7 @@
 # 1. swift test (the engine, the SwiftUI layer's measurements, the playground, the docs' checks),
 #    and the mutation tool's self-test (CONTRIBUTING.md, "Mutation testing");
 # 2. the UIKit simulation's suites (SideMenuKit's UIKit layer running on Linux against a
-#    behavioural model of UIKit, Simulation/README.md);
+#    behavioural model of UIKit, Simulation/README.md), in two processes at once;
 # 3. the public-API check against the reviewed copy in api/ (Scripts/check-api.sh; SideMenuKit's
 #    half, SwiftUI views included, compiles against the stand-in in ../shared, see 5);
 # 4. the playground's browser test (installs headless Chromium and pytest when missing);
@@ -32,7 +32,27 @@ python3 -m unittest discover -s Scripts/tests
 # own module names, which on a Mac are the SDK's: it runs on Linux (CI on GitHub runs it there);
 # on a Mac the iOS workflow's Xcode builds check the same layer instead.
 if [ "$(uname -s)" = Linux ]; then
-  swift test --package-path Simulation
+  # Its tests run on the main actor, one at a time in a process: built once, they run in two
+  # processes at once (the UIKit layer's scenarios, and every other target), which keeps two
+  # cores busy. Each test is in exactly one of them: the second skips what the first runs. The
+  # test bundle is run directly, as `swift test` runs it (Swift Testing's `--filter`/`--skip`):
+  # two `swift test`s would take turns, SwiftPM locking the build folder.
+  swift build --package-path Simulation --build-tests
+  bundle="$(swift build --package-path Simulation --show-bin-path)/SideMenuKitSimulationPackageTests.xctest"
+  shard="^SideMenuKitScenarioTests\\."
+  logs="${TMPDIR:-/tmp}/sidemenu-simulation-tests"
+  "$bundle" --testing-library swift-testing --filter "$shard" >"$logs-1.log" 2>&1 &
+  first=$!
+  "$bundle" --testing-library swift-testing --skip "$shard" >"$logs-2.log" 2>&1 &
+  second=$!
+  simulation_status=0
+  wait "$first" || simulation_status=1
+  wait "$second" || simulation_status=1
+  cat "$logs-1.log" "$logs-2.log"
+  if [ "$simulation_status" -ne 0 ]; then
+    echo "test.sh: the simulation's suites failed (output above)"
+    exit 1
+  fi
 else
   echo "skipped: the UIKit simulation's suites (they run on Linux: its modules carry Apple's" \
     "framework names, which on $(uname -s) are the SDK's own)"

@@ -229,50 +229,73 @@ open class UINavigationBar: UIView {
 }
 
 extension UIView {
-  /// The side insets a visible vertical navigation bar (iOS 27.1) of the innermost navigation
-  /// controller whose view contains this one adds, in this view's coordinates: how far the
-  /// strip reaches in from each side (Apple: the root view's insets "account for the status
-  /// bar, other visible bars"). `nil` without one.
-  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
-  package func simulationVerticalBarInsets() -> (left: CGFloat, right: CGFloat)? {
+  /// Whether this view ends the search for the navigation bar whose strip a view's safe area
+  /// counts: a navigation bar (whose own views count none) or a navigation controller's view.
+  var isNavigationAncestor: Bool {
+    self is UINavigationBar || owningViewController is UINavigationController
+  }
+
+  /// The nearest of this view and its ancestors that `isNavigationAncestor`.
+  func simulationNavigationAncestor() -> UIView? {
     var view: UIView? = self
     while let current = view {
-      if current is UINavigationBar { return nil }
-      if let navigation = current.owningViewController as? UINavigationController {
-        let bar = navigation.navigationBar
-        guard bar.superview === current, !bar.isHidden, current !== self,
-          bar.bounds.height > bar.bounds.width
-        else { return nil }
-        let strip = bar.convert(bar.bounds, to: self)
-        let left = Swift.max(0, strip.maxX - bounds.minX)
-        let right = Swift.max(0, bounds.maxX - strip.minX)
-        return left <= right
-          ? (Swift.min(left, bounds.width), 0) : (0, Swift.min(right, bounds.width))
-      }
+      if current.isNavigationAncestor { return current }
       view = current.superview
     }
     return nil
   }
 
+  /// The navigation controller whose bar a view's safe area counts, from the view's nearest
+  /// navigation ancestor (as the safe-area walk kept it; searched again if it no longer is one,
+  /// its controller gone).
+  private func simulationNavigationController(under nearest: UIView?) -> (
+    UIView, UINavigationController
+  )? {
+    var current = nearest
+    if let kept = nearest, !kept.isNavigationAncestor { current = simulationNavigationAncestor() }
+    guard let current, !(current is UINavigationBar),
+      let navigation = current.owningViewController as? UINavigationController
+    else { return nil }
+    return (current, navigation)
+  }
+
+  /// The side insets a visible vertical navigation bar (iOS 27.1) of the innermost navigation
+  /// controller whose view contains this one adds, in this view's coordinates: how far the
+  /// strip reaches in from each side (Apple: the root view's insets "account for the status
+  /// bar, other visible bars"). `nil` without one. `nearest`: this view's
+  /// `simulationNavigationAncestor()`.
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+  package func simulationVerticalBarInsets(under nearest: UIView?) -> (
+    left: CGFloat, right: CGFloat
+  )? {
+    guard let (current, navigation) = simulationNavigationController(under: nearest) else {
+      return nil
+    }
+    let bar = navigation.navigationBar
+    guard bar.superview === current, !bar.isHidden, current !== self,
+      bar.bounds.height > bar.bounds.width
+    else { return nil }
+    let strip = bar.convert(bar.bounds, to: self)
+    let left = Swift.max(0, strip.maxX - bounds.minX)
+    let right = Swift.max(0, bounds.maxX - strip.minX)
+    return left <= right
+      ? (Swift.min(left, bounds.width), 0) : (0, Swift.min(right, bounds.width))
+  }
+
   /// The bottom of the visible navigation bar of the innermost navigation controller whose
   /// view contains this one, in this view's coordinates (`nil` when there is none, or this view
-  /// is in the bar).
-  package func simulationNavigationBarBottom() -> CGFloat? {
-    var view: UIView? = self
-    while let current = view {
-      if current is UINavigationBar { return nil }
-      if let navigation = current.owningViewController as? UINavigationController {
-        let bar = navigation.navigationBar
-        guard bar.superview === current, !bar.isHidden, current !== self else { return nil }
-        // A vertical bar adds to a side inset instead (`simulationVerticalBarInsets`).
-        guard bar.bounds.height <= bar.bounds.width else { return nil }
-        // In this view's frame, not its bounds' space (a scrolled scroll view's starts at its
-        // content offset).
-        return bar.convert(bar.bounds, to: self).maxY - bounds.minY
-      }
-      view = current.superview
+  /// is in the bar). `nearest`: this view's `simulationNavigationAncestor()`.
+  package func simulationNavigationBarBottom(under nearest: UIView?) -> CGFloat? {
+    guard let (current, navigation) = simulationNavigationController(under: nearest) else {
+      return nil
     }
-    return nil
+    let bar = navigation.navigationBar
+    guard bar.superview === current, !bar.isHidden, current !== self else { return nil }
+    // A vertical bar adds to a side inset instead (`simulationVerticalBarInsets`).
+    guard bar.bounds.height <= bar.bounds.width else { return nil }
+    // In this view's frame, not its bounds' space (a scrolled scroll view's starts at its
+    // content offset).
+    return bar.convert(bar.bounds, to: self).maxY - bounds.minY
   }
 }
 

@@ -33,9 +33,14 @@ open class UIView: UIResponder {
   /// Apple: `var layer: CALayer { get }` — the view's backing layer, created with the view.
   public let layer: CALayer
 
-  private var _bounds = CGRect.zero
-  private var _center = CGPoint.zero
-  private var _transform = CGAffineTransform.identity
+  // A change to what places a view in its window (these three, its superview, its controller)
+  // bumps `SimulationViewRegistry.geometryRevision`: the layout pass's safe-area walk keeps the
+  // ancestors' placements only while it is unchanged (`SafeAreaWalk`).
+  private var _bounds = CGRect.zero { didSet { SimulationViewRegistry.geometryChanged() } }
+  private var _center = CGPoint.zero { didSet { SimulationViewRegistry.geometryChanged() } }
+  private var _transform = CGAffineTransform.identity {
+    didSet { SimulationViewRegistry.geometryChanged() }
+  }
   private var _alpha: CGFloat = 1
   private var _isHidden = false
   private var _isUserInteractionEnabled = true
@@ -43,9 +48,11 @@ open class UIView: UIResponder {
   private var _autoresizingMask: AutoresizingMask = []
   private var _semanticContentAttribute = UISemanticContentAttribute.unspecified
   private var _subviews: [UIView] = []
-  private weak var _superview: UIView?
+  fileprivate weak var _superview: UIView? { didSet { SimulationViewRegistry.geometryChanged() } }
   /// The controller whose root view this is (Apple: a view's `next` is its controller).
-  package weak var owningViewController: UIViewController?
+  package weak var owningViewController: UIViewController? {
+    didSet { SimulationViewRegistry.geometryChanged() }
+  }
   package private(set) var needsLayout = true
   /// Simulation only: how many times UIKit ran `layoutSubviews` on this view.
   public package(set) var simulationLayoutCount = 0
@@ -440,12 +447,22 @@ open class UIView: UIResponder {
   open var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
     if self === window { return window.deviceSafeAreaInsets }
+    return safeAreaInsets(
+      in: window, rectInWindow: convert(bounds, to: nil),
+      navigationAncestor: simulationNavigationAncestor())
+  }
+
+  /// The safe area of a view in `window` (not the window itself) whose bounds cover
+  /// `rectInWindow` there; `navigationAncestor` is the nearest of the view and its ancestors that
+  /// is a navigation bar or a navigation controller's view (`simulationNavigationAncestor`).
+  private func safeAreaInsets(
+    in window: UIWindow, rectInWindow mine: CGRect, navigationAncestor: UIView?
+  ) -> UIEdgeInsets {
     // "…only the portion of the view that is covered": how far the view reaches into each of
     // the window's inset bands (status bar, home indicator, sensor housing). A part of the view
     // outside the window is covered by nothing, so it adds no inset.
     let unsafe = window.deviceSafeAreaInsets
     let screen = window.bounds
-    let mine = convert(bounds, to: nil)
     func covered(_ low: CGFloat, _ high: CGFloat, bandFrom start: CGFloat, to end: CGFloat)
       -> CGFloat
     {
@@ -459,10 +476,14 @@ open class UIView: UIResponder {
     // Apple: "For the view controller's root view, the insets account for the status bar,
     // other visible bars, and any additional insets": a visible navigation bar of the
     // navigation controller the view is in extends the top inset to the bar's bottom.
-    if let barBottom = simulationNavigationBarBottom(), barBottom > insets.top {
+    if let barBottom = simulationNavigationBarBottom(under: navigationAncestor),
+      barBottom > insets.top
+    {
       insets.top = barBottom
     }
-    if window.simulationVerticalBarExtent > 0, let bar = simulationVerticalBarInsets() {
+    if window.simulationVerticalBarExtent > 0,
+      let bar = simulationVerticalBarInsets(under: navigationAncestor)
+    {
       insets.left = Swift.max(insets.left, bar.left)
       insets.right = Swift.max(insets.right, bar.right)
     }
@@ -483,15 +504,77 @@ open class UIView: UIResponder {
   /// views whose layout margins changed with it — a rotation, a frame change, a controller's
   /// `additionalSafeAreaInsets` or a new size class all reach the margins by this walk.
   package func updateSafeAreaInsets() {
-    let insets = safeAreaInsets
+    let walk = SafeAreaWalk()
+    walk.reread(for: self)
+    updateSafeAreaInsets(
+      walk, navigationAncestor: walk.navigationAncestor, walkedSuperview: _superview)
+  }
+
+  /// One view of the walk: `walk` holds the placements of the ancestors of a view whose
+  /// superview is `walkedSuperview`, and `navigationAncestor` is its own (both read from the
+  /// tree again if app code the walk called has since moved views, this one included).
+  private func updateSafeAreaInsets(
+    _ walk: SafeAreaWalk, navigationAncestor inherited: UIView?, walkedSuperview: UIView?
+  ) {
+    var navigationAncestor = inherited
+    if walk.isStale || _superview !== walkedSuperview {
+      walk.reread(for: self)
+      navigationAncestor = walk.navigationAncestor
+    }
+    let insets = walkedSafeAreaInsets(walk, navigationAncestor: navigationAncestor)
+    var marginsSafeArea: UIEdgeInsets? = insets
     if insets != lastSafeAreaInsets {
       lastSafeAreaInsets = insets
       safeAreaInsetsDidChange()
       owningViewController?.viewSafeAreaInsetsDidChange()
       setNeedsLayout()
+      // The callbacks may have changed what the safe area is made of: the margins read it anew.
+      marginsSafeArea = nil
     }
-    updateLayoutMargins()
-    for subview in _subviews { subview.updateSafeAreaInsets() }
+    updateLayoutMargins(safeArea: marginsSafeArea)
+    // The subviews' placements are read through this view's: it joins the chain (unless it is
+    // the topmost view, whose space is the root's).
+    var rereads = walk.rereads
+    var subviewNavigationAncestor = navigationAncestor
+    for subview in _subviews {
+      if walk.isStale || walk.rereads != rereads {
+        // A subview's callbacks changed the tree, or the chain was read for another view.
+        walk.reread(for: self)
+        rereads = walk.rereads
+        subviewNavigationAncestor = walk.navigationAncestor
+      }
+      let depth = walk.chain.count
+      if _superview != nil { walk.chain.append(placement) }
+      subview.updateSafeAreaInsets(
+        walk,
+        navigationAncestor: subview.isNavigationAncestor ? subview : subviewNavigationAncestor,
+        walkedSuperview: self)
+      if walk.rereads == rereads { walk.chain.removeSubrange(depth...) }
+    }
+  }
+
+  /// The safe area as `safeAreaInsets` gives it, from the walk's chain (the same arithmetic in
+  /// the same order as `convert(bounds, to: nil)`, so the same value).
+  private func walkedSafeAreaInsets(_ walk: SafeAreaWalk, navigationAncestor: UIView?)
+    -> UIEdgeInsets
+  {
+    // A window (or a subclass overriding the getter) answers for itself.
+    if self is UIWindow { return safeAreaInsets }
+    guard let window = walk.window else { return .zero }
+    let own: Placement? = _superview != nil ? placement : nil
+    let mine = walk.chain.withUnsafeBufferPointer { chain in
+      boundingBox(of: bounds) { point in
+        var result = own?.pointInSuperview(point) ?? point
+        var index = chain.count
+        while index > 0 {
+          index -= 1
+          result = chain[index].pointInSuperview(result)
+        }
+        return result
+      }
+    }
+    return safeAreaInsets(
+      in: window, rectInWindow: mine, navigationAncestor: navigationAncestor)
   }
 
   // MARK: Layout margins
@@ -602,7 +685,10 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsdidchange()
   open func layoutMarginsDidChange() {}
 
-  private var effectiveLayoutMargins: UIEdgeInsets {
+  private var effectiveLayoutMargins: UIEdgeInsets { effectiveLayoutMargins(safeArea: nil) }
+
+  /// The margins in effect; `safeArea`, when given, is this view's safe area (read otherwise).
+  private func effectiveLayoutMargins(safeArea: UIEdgeInsets?) -> UIEdgeInsets {
     var own = requestedLayoutMargins
     if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
       let minimum = physicalInsets(controller.systemMinimumLayoutMargins)
@@ -611,7 +697,7 @@ open class UIView: UIResponder {
         bottom: Swift.max(own.bottom, minimum.bottom), right: Swift.max(own.right, minimum.right))
     }
     if insetsLayoutMarginsFromSafeArea {
-      let safe = safeAreaInsets
+      let safe = safeArea ?? safeAreaInsets
       own.top += safe.top
       own.left += safe.left
       own.bottom += safe.bottom
@@ -631,8 +717,8 @@ open class UIView: UIResponder {
   }
 
   /// Tells the view (and its controller) if its margins in effect changed since last told.
-  package func updateLayoutMargins() {
-    let margins = effectiveLayoutMargins
+  package func updateLayoutMargins(safeArea: UIEdgeInsets? = nil) {
+    let margins = effectiveLayoutMargins(safeArea: safeArea)
     guard margins != lastLayoutMargins else { return }
     let isFirst = lastLayoutMargins == nil
     lastLayoutMargins = margins
@@ -761,11 +847,32 @@ open class UIView: UIResponder {
 
   // MARK: Coordinates
 
+  /// What places a view in its superview's space.
+  struct Placement {
+    /// The centre of the view's bounds, in its bounds space.
+    var boundsMid: CGPoint
+    var center: CGPoint
+    var transform: CGAffineTransform
+
+    init(bounds: CGRect, center: CGPoint, transform: CGAffineTransform) {
+      boundsMid = CGPoint(x: bounds.midX, y: bounds.midY)
+      self.center = center
+      self.transform = transform
+    }
+
+    /// A point in the view's bounds space, in its superview's.
+    func pointInSuperview(_ point: CGPoint) -> CGPoint {
+      let local = CGPoint(x: point.x - boundsMid.x, y: point.y - boundsMid.y)
+      let moved = local.applying(transform)
+      return CGPoint(x: center.x + moved.x, y: center.y + moved.y)
+    }
+  }
+
+  var placement: Placement { Placement(bounds: _bounds, center: _center, transform: _transform) }
+
   /// A point in this view's bounds space, in its superview's.
   package func pointInSuperview(_ point: CGPoint) -> CGPoint {
-    let local = CGPoint(x: point.x - _bounds.midX, y: point.y - _bounds.midY)
-    let moved = local.applying(_transform)
-    return CGPoint(x: _center.x + moved.x, y: _center.y + moved.y)
+    placement.pointInSuperview(point)
   }
 
   /// A point in the superview's space, in this view's bounds space.
@@ -1055,6 +1162,11 @@ public final class SimulationSnapshotView: UIView {
 @MainActor
 package enum SimulationViewRegistry {
   package static var layoutPasses = 0
+  /// Bumped by every change of a view's bounds, centre, transform, superview or owning
+  /// controller (`SafeAreaWalk` checks it).
+  package private(set) static var geometryRevision = 0
+
+  package static func geometryChanged() { geometryRevision &+= 1 }
 }
 
 /// Device-wide traits the simulation varies.
@@ -1098,4 +1210,46 @@ extension UIView: SimulationLayerHost {
     set { isHidden = newValue }
   }
   package var simulationSuperlayer: CALayer? { _superview?.layer }
+}
+
+/// The layout pass's walk over a tree of views for their safe areas
+/// (`UIView.updateSafeAreaInsets()`). A view's safe area needs its rectangle in the window,
+/// mapped through every ancestor; read view by view (`convert(_:to:)`) that is a climb of the
+/// tree per corner, and the pass grows with the number of views times their depth — which a
+/// SwiftUI tree (a view per modifier) makes deep. The walk keeps the ancestors' placements as it
+/// descends and maps with the same arithmetic in the same order, so each value is the getter's.
+/// App code the pass calls (`safeAreaInsetsDidChange()`, `viewSafeAreaInsetsDidChange()`,
+/// `layoutMarginsDidChange()`) may move, re-parent or re-own views: the kept chain is valid only
+/// while `SimulationViewRegistry.geometryRevision` is unchanged, and is read again from the
+/// tree otherwise.
+@MainActor
+final class SafeAreaWalk {
+  /// The placements of the visited view's ancestors that have a superview, outermost first.
+  var chain: [UIView.Placement] = []
+  /// The visited view's window.
+  private(set) var window: UIWindow?
+  /// The nearest navigation bar or navigation controller's view among the view the chain was
+  /// last read for and its ancestors.
+  private(set) var navigationAncestor: UIView?
+  /// How many times the chain was read from the tree.
+  private(set) var rereads = 0
+  private var revision = -1
+
+  /// Whether views moved (or changed owners) since the chain was read.
+  var isStale: Bool { revision != SimulationViewRegistry.geometryRevision }
+
+  /// Reads the chain of `view`'s ancestors, its window and navigation ancestor from the tree.
+  func reread(for view: UIView) {
+    chain = []
+    var ancestor = view._superview
+    while let current = ancestor, current._superview != nil {
+      chain.append(current.placement)
+      ancestor = current._superview
+    }
+    chain.reverse()
+    window = view.window
+    navigationAncestor = view.simulationNavigationAncestor()
+    rereads += 1
+    revision = SimulationViewRegistry.geometryRevision
+  }
 }

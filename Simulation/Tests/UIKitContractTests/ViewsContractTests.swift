@@ -368,6 +368,110 @@ struct ViewSafeAreaContractTests {
   }
 }
 
+/// A view whose safe-area change runs app code (`safeAreaInsetsDidChange`).
+@MainActor
+private final class SafeAreaCallbackView: UIView {
+  var onChange: () -> Void = {}
+  override func safeAreaInsetsDidChange() { onChange() }
+}
+
+/// A deterministic generator for the seeded trees (SplitMix64).
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The layout pass's safe-area walk (`SafeAreaWalk`) keeps the ancestors' placements instead of
+/// climbing the tree for every view: what it gives each view must be, exactly, what the
+/// `safeAreaInsets` getter gives (the walk only saves time).
+@MainActor
+@Suite(.serialized)
+struct ViewSafeAreaWalkContractTests {
+  /// Seeded deep trees of moved, scaled and offset views, some reaching into the bars' bands:
+  /// after a layout pass every view's recorded safe area equals the getter's, bit for bit.
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func theWalkGivesEveryViewTheGettersSafeArea(seed: UInt64) {
+    let device = SimulatedDevice()
+    var random = SeededGenerator(state: seed)
+    // One view (and so its subviews, unless moved) reaches part-way into the status bar's band.
+    let partial = UIView(frame: CGRect(x: 10.5, y: 20.25, width: 300, height: 700))
+    partial.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+    device.window.addSubview(partial)
+    var views: [UIView] = [device.window, partial]
+    for _ in 0..<120 {
+      let parent = views.randomElement(using: &random) ?? device.window
+      let view = UIView(
+        frame: CGRect(
+          x: CGFloat.random(in: -60...300, using: &random).rounded() / 3,
+          y: CGFloat.random(in: -60...820, using: &random).rounded() / 3,
+          width: CGFloat.random(in: 0...393, using: &random),
+          height: CGFloat.random(in: 0...852, using: &random)))
+      if Bool.random(using: &random) {
+        let scale = CGFloat.random(in: 0.7...1.1, using: &random)
+        view.transform = CGAffineTransform(scaleX: scale, y: scale).translatedBy(
+          x: CGFloat.random(in: -40...40, using: &random), y: 0)
+      }
+      if Bool.random(using: &random) {
+        view.bounds.origin = CGPoint(x: 0, y: CGFloat.random(in: 0...30, using: &random))
+      }
+      parent.addSubview(view)
+      views.append(view)
+    }
+    device.runTurn()
+    for view in views {
+      #expect(view.lastSafeAreaInsets == view.safeAreaInsets)
+    }
+    #expect(views.contains { $0.safeAreaInsets.top > 0 && $0.safeAreaInsets.top < 59 })
+  }
+
+  /// App code the pass calls may move views: a view visited after its ancestor moved gets the
+  /// safe area of where it is now, not of where the walk first found its ancestors.
+  @Test func aViewMovedByAnEarlierCallbackGetsTheSafeAreaOfItsNewPlace() {
+    let device = SimulatedDevice()
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let mover = SafeAreaCallbackView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let late = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    let lateChild = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    mover.onChange = { [weak container] in container?.center.y += 100 }
+    device.window.addSubview(container)
+    container.addSubview(mover)
+    container.addSubview(late)
+    late.addSubview(lateChild)
+    device.runTurn()
+    #expect(late.safeAreaInsets == .zero, "now below the status bar")
+    #expect(late.lastSafeAreaInsets == .zero)
+    #expect(lateChild.lastSafeAreaInsets == .zero)
+  }
+
+  /// The same for a view a callback moved into another superview.
+  @Test func aViewReparentedByAnEarlierCallbackGetsTheSafeAreaOfItsNewPlace() {
+    let device = SimulatedDevice()
+    let low = UIView(frame: CGRect(x: 0, y: 400, width: 393, height: 452))
+    let high = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
+    let mover = SafeAreaCallbackView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    let moved = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    let movedChild = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    device.window.addSubview(high)
+    device.window.addSubview(low)
+    high.addSubview(mover)
+    high.addSubview(moved)
+    moved.addSubview(movedChild)
+    mover.onChange = { [weak low, weak moved] in
+      if let moved, let low, moved.superview !== low { low.addSubview(moved) }
+    }
+    device.runTurn()
+    #expect(moved.superview === low)
+    #expect(movedChild.safeAreaInsets == .zero, "no longer under the status bar")
+    #expect(movedChild.lastSafeAreaInsets == movedChild.safeAreaInsets)
+  }
+}
+
 @MainActor
 @Suite(.serialized)
 struct ViewLayoutDirectionContractTests {
