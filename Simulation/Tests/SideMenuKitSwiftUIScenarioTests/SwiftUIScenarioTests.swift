@@ -325,6 +325,8 @@ struct SwiftUIAccessibilityScenarios {
     #expect(reachable.contains { $0 === row })
     #expect(reachable.contains { $0 === closeElement })
     #expect(!reachable.contains { $0 === menuButton })
+    // Focus left the hidden button (the screen-changed post after the modal trait was applied).
+    #expect(device.voiceOverFocus !== menuButton)
     host.presentedEdge = nil
     device.runUntilIdle()
     #expect(device.voiceOverFocus === menuButton)
