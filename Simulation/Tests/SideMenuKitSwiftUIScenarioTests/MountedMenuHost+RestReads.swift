@@ -23,9 +23,9 @@ struct ContentLayoutArea: Shape {
 }
 
 /// The app's screen under the menu: white and full bleed, with what a scenario added
-/// (``MountedMenuAppState/contentExtra``, in the screen's full-bleed coordinates), its layout
-/// area, and the app's "Menu" button at that area's top-left corner. It keeps the `sideMenu`
-/// actions its environment gives it, as an app's button would use them.
+/// (``MountedMenuAppState/contentExtra``, in the screen's full-bleed coordinates) and its layout
+/// area; the app's "Menu" button is `MountedContentExtras`'s. It keeps the `sideMenu` actions
+/// its environment gives it, as an app's button would use them.
 struct MountedAppScreen: View {
   let state: MountedMenuAppState
   @Environment(\.sideMenu) private var sideMenu
@@ -40,7 +40,6 @@ struct MountedAppScreen: View {
       }
       .ignoresSafeArea()
       ContentLayoutArea().fill(Color.clear)
-      Button("Menu") { sideMenu.toggle() }.frame(width: 44, height: 44)
     }
   }
 }
@@ -100,8 +99,6 @@ extension MountedMenuHost {
       bottom: frame.maxY - layout.maxY, right: frame.maxX - layout.maxX)
   }
 
-  /// The app's "Menu" button as drawn.
-  var menuButton: UIView? { drawnButton("Menu") }
 
   /// The drawn button labelled `label`.
   func drawnButton(_ label: String) -> UIView? {

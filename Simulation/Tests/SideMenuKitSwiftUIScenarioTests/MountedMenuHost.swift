@@ -27,6 +27,8 @@ final class MountedMenuAppState: ObservableObject {
   fileprivate(set) var events: [String] = []
   /// Every progress the app's `didUpdateProgress` heard (0…1).
   fileprivate(set) var progress: [Double] = []
+  /// The app's own views a scenario adds to the content and the menus (MountedMenuHost+Reads).
+  let extras = MountedAppExtras()
 
   init(edge: SideMenuEdge, configuration: SideMenuConfiguration, presented: SideMenuEdge?) {
     self.edge = edge
@@ -78,28 +80,37 @@ struct MountedMenuApp: View {
   @ObservedObject var state: MountedMenuAppState
   let twoMenus: Bool
 
+  /// The app's content: its screen (white, full bleed, with what a scenario put on it), with
+  /// the views a scenario added over it (among them the "Menu" button).
+  private var content: some View {
+    MountedAppScreen(state: state).overlay(MountedContentExtras(extras: state.extras))
+  }
+
   @ViewBuilder var body: some View {
     let binding = Binding<SideMenuEdge?>(
       get: { state.presentedEdge }, set: { state.write($0) })
     if twoMenus {
-      MountedAppScreen(state: state).sideMenu(
+      content.sideMenu(
         presentedEdge: binding, configuration: state.configuration,
         appearance: state.appearance, callbacks: state.callbacks
       ) {
-        MountedMenuContent(title: "Home")
+        MountedMenuContent(title: "Home").overlay(MountedMenuExtras(extras: state.extras, slot: 0))
       } trailing: {
-        MountedMenuContent(title: "Filters")
+        MountedMenuContent(title: "Filters").overlay(
+          MountedMenuExtras(extras: state.extras, slot: 1))
       }
+      .onSideMenuChange { state.extras.heard($0) }
     } else {
       let edge = state.edge
-      MountedAppScreen(state: state).sideMenu(
+      content.sideMenu(
         isPresented: Binding(
           get: { binding.wrappedValue == edge }, set: { binding.wrappedValue = $0 ? edge : nil }),
         edge: edge, configuration: state.configuration, appearance: state.appearance,
         callbacks: state.callbacks
       ) {
-        MountedMenuContent(title: "Home")
+        MountedMenuContent(title: "Home").overlay(MountedMenuExtras(extras: state.extras, slot: 0))
       }
+      .onSideMenuChange { state.extras.heard($0) }
     }
   }
 }
