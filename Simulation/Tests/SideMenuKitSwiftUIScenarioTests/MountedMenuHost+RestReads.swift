@@ -85,11 +85,6 @@ extension MountedMenuHost {
       ?? device.window.bounds
   }
 
-  /// Where the content lays its views out (its safe area), in window points, as drawn.
-  var contentLayoutFrame: CGRect {
-    host.renderedViews("ContentLayoutArea").first?.simulationPresentedFrameInWindow ?? .zero
-  }
-
   /// The content's safe area as the body gave it: its layout area's insets in its frame.
   var contentSafeArea: UIEdgeInsets {
     let frame = contentFrame
@@ -158,19 +153,19 @@ extension MountedMenuHost {
 
   /// The scrim as the body drew it: the stage's one tap gesture (the app's views here use
   /// none), around its dimming rectangle.
-  var scrim: UIView? { host.renderedViews("onTapGesture").first }
+  var scrimTapTarget: UIView? { host.renderedViews("onTapGesture").first }
 
   /// The scrim's opacity as drawn (0…1).
   var scrimAlpha: CGFloat {
-    guard let scrim else { return 0 }
+    guard let scrim = scrimTapTarget else { return 0 }
     let shape = scrim.subviewsDeep.first { ($0 as? _SwiftUIView)?.swiftUIType == "Rectangle" }
     return shape?.simulationPresentedAlpha ?? 0
   }
 
   /// Whether the scrim takes touches somewhere on the window's middle row: a hit test there
   /// lands on it.
-  var isScrimActive: Bool {
-    guard let scrim else { return false }
+  var scrimTakesTaps: Bool {
+    guard let scrim = scrimTapTarget else { return false }
     let bounds = device.window.bounds
     return stride(from: bounds.minX + 5, to: bounds.maxX, by: 10).contains { x in
       device.window.hitTest(CGPoint(x: x, y: bounds.midY), with: nil)?.isDescendant(of: scrim)
@@ -179,7 +174,7 @@ extension MountedMenuHost {
   }
 
   /// The modal menu's "Close menu" element as drawn (`nil`: none).
-  var closeElement: UIView? {
+  var shownCloseElement: UIView? {
     host.renderedViews("").first {
       $0.accessibilityLabel == appearance.scrimAccessibilityLabel && !$0.isHidden
     }

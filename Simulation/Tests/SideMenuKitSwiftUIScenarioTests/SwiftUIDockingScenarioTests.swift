@@ -48,9 +48,9 @@ struct SwiftUIDockingScenarios {
     #expect(host.bindingWrites == [.leading], "the sidebar's showing is written back")
     #expect(host.contentFrame == CGRect(x: 360, y: 0, width: 850, height: 834))
     #expect(host.contentSafeArea.left == 0)
-    #expect(!host.isScrimActive)
+    #expect(!host.scrimTakesTaps)
     #expect(host.scrimAlpha == 0)
-    #expect(host.closeElement == nil)
+    #expect(host.shownCloseElement == nil)
     #expect(host.isContentAccessible)
     #expect(!host.isEscapeEnabled, "Escape leaves a sliding menu, not a sidebar")
     #expect(host.menuGroup != nil && !host.isMenuModal)
@@ -73,7 +73,7 @@ struct SwiftUIDockingScenarios {
     #expect(host.bindingWrites == [.leading, nil])
     host.presentedEdge = .leading
     #expect(device.runUntilIdle())
-    #expect(host.isScrimActive, "sliding: the scrim is back")
+    #expect(host.scrimTakesTaps, "sliding: the scrim is back")
     #expect(host.isMenuModal)
   }
 
@@ -118,13 +118,13 @@ struct SwiftUIDockingScenarios {
     #expect(device.runUntilIdle())
     #expect(!host.isContentAccessible)
     // The reads below see a modal menu's scrim and "Close menu" element when there are some.
-    #expect(host.isScrimActive && host.scrimAlpha > 0)
-    #expect(host.closeElement != nil)
+    #expect(host.scrimTakesTaps && host.scrimAlpha > 0)
+    #expect(host.shownCloseElement != nil)
     device.resizeWindow(to: .fullScreen)
     #expect(device.runUntilIdle())
     #expect(host.isOpen)
     #expect(host.isContentAccessible)
-    #expect(host.closeElement == nil)
+    #expect(host.shownCloseElement == nil)
     withKnownIssue(sortPriorityNotModelled) {
       #expect(host.labels == ["Home", "Menu"])
     }

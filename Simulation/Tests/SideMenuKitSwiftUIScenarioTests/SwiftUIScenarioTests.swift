@@ -817,12 +817,11 @@ struct SwiftUIBackSwipeScenarios {
     defer { host.tearDown() }
     host.presentedEdge = .leading
     #expect(device.runUntilIdle())
-    let menu = try #require(host.shownMenu)
-    let stack = UINavigationController(rootViewController: UIViewController())
-    menu.menuContent.addSubview(stack.view)
-    stack.view.frame = menu.menuContent.bounds
+    let stack = host.addMenuNavigation()
     stack.pushViewController(UIViewController(), animated: false)
     #expect(device.runUntilIdle())
+    #expect(stack.viewControllers.count == 2)
+    let menu = try #require(host.shownMenuSurface)
     let resting = menu.simulationPresentedFrameInWindow
     let eventsBefore = host.events.count
     let drawn = device.drawnSamples(
