@@ -220,7 +220,8 @@ extension MountedMenuHost {
   /// The clip around a menu's views: the nearest `clipShape` around its row.
   func menuContentClip(_ slot: Int = 0) -> UIView? {
     guard let row = menuRow(slot) else { return nil }
-    return ancestors(of: row).first { ($0 as? _SwiftUIView)?.swiftUIType == "clipShape" }
+    // The model's `clipShape` clips with a view of the shape's frame inside the modifier's view.
+    return ancestors(of: row).first { ($0 as? _SwiftUIView)?.swiftUIType == "clipShape.clip" }
   }
 
   /// The blur the body drew behind a menu (its `UIViewRepresentable`), if any.
