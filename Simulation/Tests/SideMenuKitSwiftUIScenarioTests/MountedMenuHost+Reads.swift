@@ -68,7 +68,8 @@ struct MountedContentExtras: View {
         MountedUIKitView(view: field).frame(height: 44).offset(y: 44)
       }
       if extras.showsMenuButton {
-        Button("Menu") { sideMenu.toggle() }.opacity(extras.menuButtonOpacity).frame(width: 44, height: 44)
+        Button("Menu") { sideMenu.toggle() }.opacity(extras.menuButtonOpacity).frame(
+          width: 44, height: 44)
       }
     }
   }

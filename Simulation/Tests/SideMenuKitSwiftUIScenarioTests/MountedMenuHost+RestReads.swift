@@ -94,7 +94,6 @@ extension MountedMenuHost {
       bottom: frame.maxY - layout.maxY, right: frame.maxX - layout.maxX)
   }
 
-
   /// The drawn button labelled `label`.
   func drawnButton(_ label: String) -> UIView? {
     host.renderedViews("Button").first { $0.accessibilityLabel == label }
