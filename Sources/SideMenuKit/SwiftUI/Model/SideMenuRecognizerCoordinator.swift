@@ -74,14 +74,14 @@
       else { return }
       let time =
         role == .scrollPan
-        ? model.eventTime(touchTimestamp: nil)
-        : model.eventTime(touchTimestamp: gestureDelegate.touchTimestamp(of: recognizer))
+        ? model.clock.date(touchTimestamp: nil)
+        : model.clock.date(touchTimestamp: gestureDelegate.touchTimestamp(of: recognizer))
       switch step {
       case .began(let touchDown, let location):
         // A scroll's touch-down is its first event, at that event's own time.
         let landed =
           role == .scrollPan
-          ? model.eventTime(
+          ? model.clock.date(
             touchTimestamp: gestureDelegate.scrollSequenceBeganTime(of: recognizer))
           : time
         model.panBegan(

@@ -83,7 +83,7 @@
     func panCancelled(location: CGPoint? = nil, time: Date? = nil) {
       defer { resetDrag() }
       guard case .following = drag else { return }
-      let timestamp = stamp(time.map(seconds))
+      let timestamp = stamp(time.map { clock.seconds($0) })
       let lastLocation =
         location.map(point) ?? lastDragSample?.location ?? SideMenuPoint(x: 0, y: 0)
       send(
@@ -157,7 +157,7 @@
     func touchBegan(at location: CGPoint, time: Date) {
       guard !isTouchDown else { return }
       isTouchDown = true
-      send(.touchDown(sample(location, time)), at: seconds(time))
+      send(.touchDown(sample(location, time)), at: clock.seconds(time))
     }
 
     /// The finger of ``touchBegan(at:time:)`` lifted or was cancelled (the engine's `touchUp`:
@@ -169,7 +169,7 @@
     func touchEnded(at location: CGPoint?, time: Date?) {
       guard isTouchDown else { return }
       isTouchDown = false
-      let timestamp = stamp(time.map(seconds))
+      let timestamp = stamp(time.map { clock.seconds($0) })
       let point = location.map(point) ?? lastDragSample?.location ?? SideMenuPoint(x: 0, y: 0)
       send(.touchUp(SideMenuTouchSample(location: point, timestamp: timestamp)), at: timestamp)
     }
@@ -199,7 +199,7 @@
     }
 
     private func sample(_ location: CGPoint, _ time: Date) -> SideMenuTouchSample {
-      SideMenuTouchSample(location: point(location), timestamp: seconds(time))
+      SideMenuTouchSample(location: point(location), timestamp: clock.seconds(time))
     }
 
     /// Shows the engine's release proposal to the app's closure; its answer (if any) becomes

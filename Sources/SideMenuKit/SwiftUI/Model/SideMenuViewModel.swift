@@ -103,20 +103,11 @@
 
     /// The app's binding as of the latest render or view callback.
     var selection: SideMenuSelection?
-    /// The wall clock SwiftUI's dates are on: `Date.init` in apps, the simulated device's in the
-    /// simulation. Only dates' ages are read from it.
-    let clock: @MainActor () -> Date
-    /// The uptime (`CACurrentMediaTime()`, seconds) at the model's creation: the zero of the
-    /// engine's clock.
-    let epoch: Double
+    /// SwiftUI's dates on the engine's clock (the wall clock is injected: `Date.init` in apps,
+    /// the simulated device's in the simulation, so it can be stepped).
+    var clock: SideMenuSwiftUIClock
     /// The engine and its event loop, shared with the UIKit driver.
     let loop: SideMenuEngineLoop
-    /// Seconds the engine's clock runs behind the model's clock: the time a turn that started a
-    /// motion spent before its first frame could be drawn (see ``frameLag(at:)``).
-    var clockLag = 0.0
-    /// When a motion started by an event other than a display frame began (engine seconds),
-    /// until its first frame.
-    var motionBeganAt: Double?
     /// While `true`, a settle does not write the binding yet: several events that belong
     /// together (a new configuration and the request that comes with it) are resolved first.
     private var isBatching = false
@@ -178,8 +169,7 @@
       configuration: SideMenuConfiguration, reduceMotion: Bool,
       clock: @escaping @MainActor () -> Date = { Date() }
     ) {
-      self.clock = clock
-      epoch = Double(CACurrentMediaTime())
+      self.clock = SideMenuSwiftUIClock(wallClock: clock)
       loop = SideMenuEngineLoop(
         machine: SideMenuStateMachine(
           configuration: configuration, container: SideMenuContainer(size: .zero),
@@ -251,7 +241,7 @@
       var settled = false
       var wasTicking = isTicking
       let handled = loop.run(
-        event, at: time, engineTime: { $0 ?? seconds(clock()) },
+        event, at: time, engineTime: { $0 ?? clock.now },
         apply: { event, effects in
           // Before anything the view reads changes (Apple: `objectWillChange` "emits before the
           // object has changed"): every event but a display frame renders again; a display
@@ -264,10 +254,10 @@
           // A motion an event (not a display frame) started waits for its first frame; the
           // loop's latest time is the time this event was handled at.
           if event != .tick {
-            if !wasTicking, isTicking { motionBeganAt = loop.lastTime }
-            if !isTicking { motionBeganAt = nil }
+            if !wasTicking, isTicking { clock.motionBeganAt = loop.lastTime }
+            if !isTicking { clock.motionBeganAt = nil }
           } else {
-            motionBeganAt = nil
+            clock.motionBeganAt = nil
           }
           wasTicking = isTicking
         })
