@@ -8,7 +8,7 @@ extension SideMenuFrameState {
   static let menuContainmentTolerance = 0.5
 
   /// Whether a rectangle lies within the shown menu as drawn (``menuFrameOnScreen``), to half a
-  /// point (``menuContainmentTolerance``).
+  /// point (`menuContainmentTolerance`).
   ///
   /// For a layer that cannot ask its view tree whether a view is the menu's (SwiftUI gives a
   /// modifier no view of the menu's own): a view whose frame lies within the drawn menu is the
